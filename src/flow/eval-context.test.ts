@@ -1,0 +1,30 @@
+import { ageOn, fieldValue, isoDay } from './eval-context';
+
+describe('ageOn', () => {
+  it.each([
+    ['2000-06-15', '2026-06-14', 25],
+    ['2000-06-15', '2026-06-15', 26],
+    ['2008-11-22', '2026-11-21', 17],
+    ['2008-11-21', '2026-11-21', 18],
+    ['2004-02-29', '2026-02-28', 21],
+    ['2004-02-29', '2026-03-01', 22],
+    ['2001-02-29', '2026-03-01', undefined],
+    ['not-a-date', '2026-03-01', undefined],
+    ['2000-01-01', 'bad', undefined],
+  ])('born %s, on %s → %s', (birth, today, age) => {
+    expect(ageOn(birth, today)).toBe(age);
+  });
+});
+
+describe('fieldValue', () => {
+  it('reads answers before presets', () => {
+    const ctx = { answers: { unit: { unit: 'move' } }, presets: { unit: 'bloom' } };
+    expect(fieldValue(ctx, 'unit')).toBe('move');
+    expect(fieldValue({ answers: {}, presets: { unit: 'bloom' } }, 'unit')).toBe('bloom');
+    expect(fieldValue({ answers: {}, presets: {} }, 'unit')).toBeUndefined();
+  });
+});
+
+it('isoDay gives the UTC date', () => {
+  expect(isoDay(new Date('2026-11-21T23:59:59Z'))).toBe('2026-11-21');
+});

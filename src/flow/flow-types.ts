@@ -1,0 +1,90 @@
+/** A declarative condition on flags, the unit, the market, earlier answers or the member's age. */
+export type Condition =
+  | { flag: string }
+  | { preset: string }
+  | { field: string; equals: string | number | boolean }
+  | { field: string; in: (string | number)[] }
+  | { field: string; answered: boolean }
+  | { market: string[] }
+  | { age: { field: string; below?: number; atLeast?: number } }
+  | { all: Condition[] }
+  | { any: Condition[] }
+  | { not: Condition };
+
+/** A feature flag declared by a flow, with its default (overridable at run time by configuration). */
+export interface FlagDeclaration {
+  default: boolean;
+  description?: string;
+}
+
+/** One input of a step. Keys named `<prefix>.<rule>` carry its validation rules (SPEC §3). */
+export interface FieldConfig {
+  name: string;
+  type: string;
+  labelKey: string;
+  hintKey?: string;
+  document?: string;
+  when?: Condition;
+  [key: string]: unknown;
+}
+
+/** The kinds of step: a form of fields, the check-your-answers page, or the final page. */
+export type StepKind = 'form' | 'review' | 'done';
+
+/** One step of the flow. */
+export interface StepConfig {
+  id: string;
+  kind?: StepKind;
+  titleKey: string;
+  introKey?: string;
+  when?: Condition;
+  fields?: FieldConfig[];
+}
+
+/** A whole flow file (flows/*.json), as product staff write it. */
+export interface FlowConfig {
+  $schema?: string;
+  id: string;
+  version: string;
+  validationPrefix?: string;
+  flags: Record<string, FlagDeclaration>;
+  steps: StepConfig[];
+}
+
+/** A field after its `<prefix>.<rule>` keys have been gathered into `validations`. */
+export interface Field {
+  name: string;
+  type: string;
+  labelKey: string;
+  hintKey?: string;
+  document?: string;
+  when?: Condition;
+  validations: Record<string, unknown>;
+}
+
+/** A step whose fields have been normalised. */
+export interface Step {
+  id: string;
+  kind: StepKind;
+  titleKey: string;
+  introKey?: string;
+  when?: Condition;
+  fields: Field[];
+}
+
+/** A normalised flow, ready for the engine. */
+export interface Flow {
+  id: string;
+  version: string;
+  flags: Record<string, FlagDeclaration>;
+  steps: Step[];
+}
+
+/** A field's value as stored: strings, numbers and booleans only. */
+export type AnswerValue = string | number | boolean;
+
+/** Answers of one step, keyed by field name. */
+export type StepAnswers = Record<string, AnswerValue>;
+
+/** All answers, keyed by step id. */
+export type Answers = Record<string, StepAnswers>;

@@ -1,0 +1,48 @@
+import type { FieldConfig, Flow, FlowConfig, Step, StepConfig, Field } from './flow-types';
+import { DEFAULT_VALIDATION_PREFIX, gatherValidations } from './gather-validations';
+
+function normalizeField(field: FieldConfig, prefix: string): Field {
+  const normalized: Field = {
+    name: field.name,
+    type: field.type,
+    labelKey: field.labelKey,
+    validations: gatherValidations(field, prefix),
+  };
+  if (field.hintKey !== undefined) normalized.hintKey = field.hintKey;
+  if (field.document !== undefined) normalized.document = field.document;
+  if (field.when !== undefined) normalized.when = field.when;
+  return normalized;
+}
+
+function normalizeStep(step: StepConfig, prefix: string): Step {
+  const normalized: Step = {
+    id: step.id,
+    kind: step.kind ?? 'form',
+    titleKey: step.titleKey,
+    fields: (step.fields ?? []).map((field) => normalizeField(field, prefix)),
+  };
+  if (step.introKey !== undefined) normalized.introKey = step.introKey;
+  if (step.when !== undefined) normalized.when = step.when;
+  return normalized;
+}
+
+/** Turns a flow file into the engine's shape: kinds defaulted, validation keys gathered. */
+export function normalizeFlow(config: FlowConfig): Flow {
+  const prefix = config.validationPrefix ?? DEFAULT_VALIDATION_PREFIX;
+  return {
+    id: config.id,
+    version: config.version,
+    flags: config.flags,
+    steps: config.steps.map((step) => normalizeStep(step, prefix)),
+  };
+}
+
+/** Finds a step by id, or undefined. */
+export function findStep(flow: Flow, stepId: string): Step | undefined {
+  return flow.steps.find((step) => step.id === stepId);
+}
+
+/** Finds the step holding a field, or undefined. */
+export function stepOfField(flow: Flow, fieldName: string): Step | undefined {
+  return flow.steps.find((step) => step.fields.some((field) => field.name === fieldName));
+}

@@ -1,0 +1,25 @@
+import { VALIDATION_RULES, ruleValueProblem } from './validation-rules';
+
+describe('ruleValueProblem', () => {
+  it.each([
+    ['required', true, undefined],
+    ['required', 'yes', 'expected true or false'],
+    ['minLength', 2, undefined],
+    ['minLength', -1, 'expected a whole number of 0 or more'],
+    ['minLength', 1.5, 'expected a whole number of 0 or more'],
+    ['minimum', -3.5, undefined],
+    ['minimum', Infinity, 'expected a number'],
+    ['regionOf', 'country', undefined],
+    ['regionOf', '', 'expected the name of another field'],
+    ['format', 'email', undefined],
+    ['format', 'phone', 'expected one of email, date, date-time, uri'],
+    ['pattern', '^\\+?[0-9 ]+$', undefined],
+    ['pattern', 7, 'expected a regular expression as a string'],
+  ])('%s = %j → %s', (rule, value, problem) => {
+    expect(ruleValueProblem(VALIDATION_RULES[rule]!, value)).toBe(problem);
+  });
+
+  it('explains a broken regular expression', () => {
+    expect(ruleValueProblem(VALIDATION_RULES.pattern!, '([')).toMatch(/^expected a valid regular expression/);
+  });
+});
