@@ -5,6 +5,8 @@ import markets from './markets.json';
 
 const EU_MEMBERS = 'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' ');
 const EEA_ONLY = ['IS', 'LI', 'NO'];
+// Outermost regions and Åland are EU territory with their own ISO codes; GDPR applies there.
+const EU_TERRITORIES = ['AX', 'GF', 'GP', 'MF', 'MQ', 'RE', 'YT'];
 
 const TABLE: [string, Market][] = [
   ['US', 'US'],
@@ -35,9 +37,9 @@ const TABLE: [string, Market][] = [
 ];
 
 describe('marketOf', () => {
-  it('knows the 27 EU member states and 3 EEA-only states', () => {
+  it('knows the 27 EU member states, 3 EEA-only states and the EU territories with their own codes', () => {
     expect(EU_MEMBERS).toHaveLength(27);
-    expect([...markets.EU].sort()).toEqual([...EU_MEMBERS, ...EEA_ONLY].sort());
+    expect([...markets.EU].sort()).toEqual([...EU_MEMBERS, ...EEA_ONLY, ...EU_TERRITORIES].sort());
   });
 
   it.each(TABLE)('marketOf(%p) is %p', (code, market) => {
