@@ -49,7 +49,7 @@ function fieldUi(field: Field): Record<string, unknown> {
 }
 
 /** Compiles the visible fields of a step to JSON Schema and uiSchema (SPEC §3, DESIGN "The idea"). */
-export function compileStep(step: Step, visible: Field[]): CompiledStep {
+export function compileStep(visible: Field[]): CompiledStep {
   const properties = Object.fromEntries(visible.map((field) => [field.name, fieldSchema(field)]));
   const required = visible.filter(isRequired).map((field) => field.name);
   const schema: JsonSchema = { type: 'object', properties, additionalProperties: false };

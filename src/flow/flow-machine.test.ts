@@ -1,0 +1,122 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import onboarding from '../../flows/onboarding.json';
+import type { StepAnswers } from './flow-types';
+import { createFlowMachine, type FlowMachineInput } from './flow-machine';
+import { loadFlow, marketFieldOf, resolveFlags } from './load-flow';
+
+const flow = loadFlow(onboarding);
+
+function start(input: Partial<FlowMachineInput> = {}, failSave = false) {
+  const saved: { stepId: string; answers: StepAnswers }[] = [];
+  const machine = createFlowMachine(flow, marketFieldOf(flow)).provide({
+    actors: {
+      startEnrolment: fromPromise(async () => ({ enrolmentId: 'e-1' })),
+      saveStep: fromPromise(async ({ input: call }: { input: { stepId: string; answers: StepAnswers } }) => {
+        if (failSave) throw Object.assign(new Error('nope'), { code: 'validation_failed' });
+        saved.push(call);
+      }),
+      submitEnrolment: fromPromise(async () => ({ patientState: 'enrolled_300', destinations: [] })),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { flags: resolveFlags(flow), presets: { unit: 'move' }, today: '2026-11-21', ...input },
+  }).start();
+  return { actor, saved };
+}
+
+const settled = (actor: ReturnType<typeof start>['actor']) =>
+  waitFor(actor, (s) => s.context.stepId !== undefined && !s.matches({ [s.context.stepId]: 'saving' }) && !s.matches({ review: 'submitting' }) && !s.matches('starting'));
+
+async function next(actor: ReturnType<typeof start>['actor'], answers: StepAnswers) {
+  actor.send({ type: 'NEXT', answers });
+  return settled(actor);
+}
+
+describe('flow machine on flows/onboarding.json', () => {
+  it('skips the unit step when the address names the unit', async () => {
+    const { actor } = start();
+    expect((await settled(actor)).context.stepId).toBe('language');
+  });
+
+  it('starts on the unit step without a preset', async () => {
+    const { actor } = start({ presets: {} });
+    expect((await settled(actor)).context.stepId).toBe('unit');
+  });
+
+  it('walks a US adult to the review page, asking for HIPAA and not GDPR', async () => {
+    const { actor, saved } = start();
+    await settled(actor);
+    const path: string[] = [];
+    const answersByStep: Record<string, StepAnswers> = {
+      language: { language: 'EN' }, country: { country: 'US' }, region: { region: 'NY' }, timezone: { timezone: 'America/New_York' },
+      profile: { firstName: 'A', lastName: 'B', dateOfBirth: '1990-01-01', email: 'a@b.co', phone: '+1 555 0100' },
+      'about-you': { gender: 'female', education: 'degree', race: 'asian', employment: 'full_time' },
+      legal: { termsConsent: true, privacyConsent: true, telehealthConsent: true, nonDiscriminationConsent: true },
+      hipaa: { hipaaConsent: true }, research: { irbConsent: false }, 'health-network': { healthNetworkConsent: true }, appointment: {},
+    };
+    let state = actor.getSnapshot();
+    while (state.context.stepId !== 'review') {
+      const stepId = state.context.stepId!;
+      path.push(stepId);
+      state = await next(actor, answersByStep[stepId]!);
+    }
+    expect(path).toEqual(['language', 'country', 'region', 'timezone', 'profile', 'about-you', 'legal', 'hipaa', 'research', 'health-network', 'appointment']);
+    expect(saved.map((s) => s.stepId)).toEqual(path);
+
+    actor.send({ type: 'EDIT', stepId: 'country' });
+    state = await settled(actor);
+    expect(state.context.stepId).toBe('country');
+    state = await next(actor, { country: 'FR' });
+    expect(state.context.answers.region).toBeUndefined();
+    expect(state.context.answers.hipaa).toBeUndefined();
+    expect(state.context.stepId).toBe('gdpr');
+    state = await next(actor, { gdprConsent: true });
+    expect(state.context.stepId).toBe('review');
+
+    actor.send({ type: 'SUBMIT' });
+    state = await settled(actor);
+    expect(state.context.stepId).toBe('done');
+    expect(state.context.result?.patientState).toBe('enrolled_300');
+  });
+
+  it('asks a minor for the minors consent, and drops it when the birth date changes', async () => {
+    const progress = {
+      enrolmentId: 'e-1', stepId: 'profile', drafts: {}, visited: ['language', 'country', 'timezone', 'profile'],
+      answers: { language: { language: 'EN' }, country: { country: 'AU' }, timezone: { timezone: 'Australia/Sydney' } },
+    };
+    const { actor } = start({ progress });
+    let state = await settled(actor);
+    expect(state.context.stepId).toBe('profile');
+    const adult = { firstName: 'A', lastName: 'B', dateOfBirth: '2010-01-01', email: 'a@b.co', phone: '+61 2 5550 1000' };
+    state = await next(actor, adult);
+    expect(state.context.stepId).toBe('about-you');
+    actor.send({ type: 'BACK' });
+    state = await settled(actor);
+    expect(state.context.stepId).toBe('profile');
+  });
+
+  it('stays on the step with the error code when saving fails', async () => {
+    const { actor } = start({}, true);
+    await settled(actor);
+    const state = await next(actor, { language: 'EN' });
+    expect(state.context.stepId).toBe('language');
+    expect(state.context.error).toBe('validation_failed');
+  });
+
+  it('ignores GO_TO a step never visited, honours one visited', async () => {
+    const { actor } = start();
+    await settled(actor);
+    await next(actor, { language: 'EN' });
+    actor.send({ type: 'GO_TO', stepId: 'appointment' });
+    expect(actor.getSnapshot().context.stepId).toBe('country');
+    actor.send({ type: 'GO_TO', stepId: 'language' });
+    expect((await settled(actor)).context.stepId).toBe('language');
+  });
+
+  it('keeps drafts typed on a step', async () => {
+    const { actor } = start();
+    await settled(actor);
+    actor.send({ type: 'CHANGE', answers: { language: 'ES' } });
+    expect(actor.getSnapshot().context.drafts.language).toEqual({ language: 'ES' });
+  });
+});
