@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import onboarding from '../../flows/onboarding.json';
-import type { StepAnswers } from './flow-types';
-import { createFlowMachine, type FlowMachineInput } from './flow-machine';
+import type { Answers, StepAnswers } from './flow-types';
+import { createFlowMachine, type FlowMachineInput, type SubmitResult } from './flow-machine';
 import { loadFlow, marketFieldOf, resolveFlags } from './load-flow';
 
 const flow = loadFlow(onboarding);
@@ -15,7 +15,7 @@ function start(input: Partial<FlowMachineInput> = {}, failSave = false) {
         if (failSave) throw Object.assign(new Error('nope'), { code: 'validation_failed' });
         saved.push(call);
       }),
-      submitEnrolment: fromPromise(async () => ({ patientState: 'enrolled_300', destinations: [] })),
+      submitEnrolment: fromPromise<SubmitResult, { answers: Answers }>(async () => ({ patientState: 'enrolled_300', destinations: [] })),
     },
   });
   const actor = createActor(machine, {
@@ -25,7 +25,7 @@ function start(input: Partial<FlowMachineInput> = {}, failSave = false) {
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) =>
-  waitFor(actor, (s) => s.context.stepId !== undefined && !s.matches({ [s.context.stepId]: 'saving' }) && !s.matches({ review: 'submitting' }) && !s.matches('starting'));
+  waitFor(actor, (s) => s.context.stepId !== undefined && !s.hasTag('busy'));
 
 async function next(actor: ReturnType<typeof start>['actor'], answers: StepAnswers) {
   actor.send({ type: 'NEXT', answers });

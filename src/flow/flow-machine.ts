@@ -92,6 +92,7 @@ export function createFlowMachine(flow: Flow, marketField?: string) {
     states: {
       boot: { always: [{ guard: 'hasEnrolment', target: 'routing' }, { target: 'starting' }] },
       starting: {
+        tags: ['busy'],
         invoke: {
           src: 'startEnrolment',
           input: ({ context }) => ({ presets: context.presets }),
@@ -130,6 +131,7 @@ export function createFlowMachine(flow: Flow, marketField?: string) {
             },
           },
           submitting: {
+            tags: ['busy'],
             invoke: {
               src: 'submitEnrolment',
               input: ({ context }: { context: FlowContext }) => ({ answers: context.answers }),
@@ -155,6 +157,7 @@ export function createFlowMachine(flow: Flow, marketField?: string) {
           },
         },
         saving: {
+          tags: ['busy'],
           invoke: {
             src: 'saveStep',
             input: ({ context }: { context: FlowContext }) => ({ stepId, answers: context.drafts[stepId] ?? {} }),

@@ -1,0 +1,34 @@
+import fs from 'fs';
+import path from 'path';
+import { checkFlowSource } from '../src/flow/check-flow-source';
+import { loadLocaleKeys } from './locale-files';
+
+/** `npm run check-flows [-- FILE...]`: checks every flow (or the named ones); one line per problem, exit 1 on any. */
+function main(argv: string[]): number {
+  const root = path.resolve(__dirname, '..');
+  const files = argv.length > 0 ? argv : fs.readdirSync(path.join(root, 'flows')).filter((f) => f.endsWith('.json')).map((f) => path.join('flows', f));
+  const locales = loadLocaleKeys(path.join(root, 'locales'));
+  let count = 0;
+  for (const file of files) {
+    let text: string;
+    try {
+      text = fs.readFileSync(path.resolve(file), 'utf8');
+    } catch (error) {
+      console.log(`${file}: /: unreadable_file: cannot read the file (${(error as NodeJS.ErrnoException).code}); check the path.`);
+      count += 1;
+      continue;
+    }
+    for (const problem of checkFlowSource(text, locales)) {
+      console.log(`${file}: ${problem.pointer || '/'}: ${problem.code}: ${problem.message}`);
+      count += 1;
+    }
+  }
+  if (count > 0) {
+    console.log(`${count} problem${count === 1 ? '' : 's'} in ${files.length} flow file${files.length === 1 ? '' : 's'}.`);
+    return 1;
+  }
+  console.log(`${files.length} flow file${files.length === 1 ? '' : 's'} checked: no problems.`);
+  return 0;
+}
+
+process.exitCode = main(process.argv.slice(2));

@@ -1,0 +1,33 @@
+/** Stable codes of the problems check-flows reports; the authoring guide explains each. */
+export type ProblemCode =
+  | 'invalid_json'
+  | 'schema_violation'
+  | 'duplicate_step_id'
+  | 'duplicate_field_name'
+  | 'unknown_widget'
+  | 'unknown_validation_rule'
+  | 'unknown_validation_prefix'
+  | 'invalid_rule_value'
+  | 'rule_not_applicable'
+  | 'undeclared_flag'
+  | 'unknown_condition_field'
+  | 'condition_on_later_field'
+  | 'missing_translation'
+  | 'unreachable_step'
+  | 'missing_review_step'
+  | 'missing_done_step'
+  | 'done_step_not_last'
+  | 'fields_on_page_step'
+  | 'too_many_variants';
+
+/** One problem in a flow file: where (a JSON pointer), what (a code) and how to fix it. */
+export interface FlowProblem {
+  pointer: string;
+  code: ProblemCode;
+  message: string;
+}
+
+/** Escapes one JSON pointer segment (RFC 6901). */
+export function pointerSegment(segment: string | number): string {
+  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+}

@@ -1,0 +1,30 @@
+import type { FlowConfig } from './flow-types';
+
+/** A translation key a flow uses, and where. */
+export interface KeyUse {
+  key: string;
+  pointer: string;
+}
+
+/** Every translation key a flow file names: titles, intros, labels, hints and consent documents. */
+export function translationKeysOfFlow(flow: FlowConfig): KeyUse[] {
+  const uses: KeyUse[] = [];
+  flow.steps.forEach((step, i) => {
+    uses.push({ key: step.titleKey, pointer: `/steps/${i}/titleKey` });
+    if (step.introKey) uses.push({ key: step.introKey, pointer: `/steps/${i}/introKey` });
+    (step.fields ?? []).forEach((field, j) => {
+      const at = `/steps/${i}/fields/${j}`;
+      uses.push({ key: field.labelKey, pointer: `${at}/labelKey` });
+      if (field.hintKey) uses.push({ key: field.hintKey, pointer: `${at}/hintKey` });
+      if (field.document) uses.push({ key: `documents.${field.document}`, pointer: `${at}/document` });
+    });
+  });
+  return uses;
+}
+
+/** Flattens a nested translation file into dotted keys of its string leaves. */
+export function flattenKeys(tree: unknown, prefix = ''): string[] {
+  if (typeof tree === 'string') return [prefix];
+  if (tree === null || typeof tree !== 'object') return [];
+  return Object.entries(tree).flatMap(([key, value]) => flattenKeys(value, prefix ? `${prefix}.${key}` : key));
+}

@@ -1,0 +1,5 @@
+/** Where time helpers report problems; `console` satisfies it, tests pass a recorder. */
+export interface Logger {
+  warn(msg: string): void;
+  error(msg: string): void;
+}

@@ -1,0 +1,10 @@
+import type { TimeZoneEntry } from './time-zones';
+
+/** The option whose aliasList holds the client's detected zone id, else the first option (SPEC §4 "Time zone default"). */
+export function defaultTimeZoneOption<T extends Pick<TimeZoneEntry, 'aliasList'>>(
+  options: readonly T[],
+  clientZoneId: string | undefined,
+): T | undefined {
+  const detected = clientZoneId ? options.find((option) => option.aliasList.includes(clientZoneId)) : undefined;
+  return detected ?? options[0];
+}

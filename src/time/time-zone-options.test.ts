@@ -1,0 +1,75 @@
+import { timeZoneOptions, timeZoneOptValue, toTimeZoneOption } from './time-zone-options';
+import { supportedTimeZones } from './time-zones';
+
+const JANUARY = new Date('2026-01-15T17:05:00Z');
+const JULY = new Date('2026-07-15T17:05:00Z');
+const optionFor = (now: Date, zoneId: string) => timeZoneOptions(now).find((option) => option.aliasList.includes(zoneId));
+
+describe('timeZoneOptions', () => {
+  it.each([
+    [JANUARY, 'America/New_York', '-05:00/-04:00/EasternStandardTime', 'Eastern Standard Time (12:05 PM)'],
+    [JULY, 'America/New_York', '-05:00/-04:00/EasternDaylightTime', 'Eastern Standard Time (1:05 PM)'],
+    [JANUARY, 'America/Phoenix', '-07:00/-07:00/MountainStandardTime', 'Mountain Standard Time (10:05 AM)'],
+    [JULY, 'America/Phoenix', '-07:00/-07:00/MountainStandardTime', 'Mountain Standard Time (10:05 AM)'],
+    [JULY, 'America/Denver', '-07:00/-06:00/MountainDaylightTime', 'Mountain Standard Time (11:05 AM)'],
+    [JANUARY, 'America/St_Johns', '-03:30/-02:30/NewfoundlandStandardTime', 'Newfoundland Standard Time (1:35 PM)'],
+    [JULY, 'America/St_Johns', '-03:30/-02:30/NewfoundlandDaylightTime', 'Newfoundland Standard Time (2:35 PM)'],
+    [JANUARY, 'Europe/London', '+00:00/+01:00/GreenwichMeanTime', 'Greenwich Mean Time (5:05 PM)'],
+    [JULY, 'Europe/London', '+00:00/+01:00/BritishSummerTime', 'Greenwich Mean Time (6:05 PM)'],
+    [JANUARY, 'Atlantic/Azores', '-01:00/+00:00/AzoresStandardTime', 'Azores Standard Time (4:05 PM)'],
+    [JANUARY, 'Australia/Sydney', '+10:00/+11:00/AustralianEasternDaylightTime', 'Australian Eastern Standard Time (4:05 AM)'],
+    [JULY, 'Australia/Sydney', '+10:00/+11:00/AustralianEasternStandardTime', 'Australian Eastern Standard Time (3:05 AM)'],
+    [JANUARY, 'Asia/Kolkata', '+05:30/+05:30/IndiaStandardTime', 'India Standard Time (10:35 PM)'],
+    [JANUARY, 'Asia/Kathmandu', '+05:45/+05:45/NepalTime', 'Nepal Time (10:50 PM)'],
+    [JANUARY, 'Australia/Eucla', '+08:45/+08:45/AustralianCentralWesternStandardTime', 'Australian Central Western Standard Time (1:50 AM)'],
+    [JANUARY, 'Pacific/Honolulu', '-10:00/-10:00/Hawaii-AleutianStandardTime', 'Hawaii-Aleutian Standard Time (7:05 AM)'],
+  ])('at %p, %s is %s "%s"', (now, zoneId, optValue, optLabel) => {
+    expect(optionFor(now, zoneId)).toMatchObject({ optValue, optLabel });
+  });
+
+  it.each([[JANUARY], [JULY]])('gives every option its own optValue at %p', (now) => {
+    const values = timeZoneOptions(now).map((option) => option.optValue);
+    expect(values.length).toBe(new Set(values).size);
+  });
+
+  it.each([[JANUARY], [JULY]])('sorts by the offset in force at %p (dstOffset under DST, else utcOffset)', (now) => {
+    const offsets = timeZoneOptions(now).map((option) =>
+      option.optValue.endsWith(option.dstName.replace(/\s+/g, '')) && option.dstName !== option.name ? option.dstOffset : option.utcOffset,
+    );
+    expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
+  });
+
+  it('places zones by their offset now: Sydney after Brisbane in January, ahead of Eucla only by offset', () => {
+    const order = (now: Date) => timeZoneOptions(now).map((option) => option.timezone);
+    const january = order(JANUARY);
+    expect(january.indexOf('Australia/Brisbane')).toBeLessThan(january.indexOf('Australia/Sydney'));
+    expect(january.indexOf('Asia/Kolkata')).toBeLessThan(january.indexOf('Asia/Kathmandu'));
+    expect(january.indexOf('Asia/Kathmandu')).toBeLessThan(january.indexOf('Australia/Eucla'));
+    // In July both Brisbane and Sydney are at +10:00 with the same name: the zone id breaks the tie.
+    const july = order(JULY);
+    expect(july.indexOf('Australia/Sydney') - july.indexOf('Australia/Brisbane')).toBe(1);
+    // London is at +01:00 in July, after Abidjan's +00:00 and beside Lisbon.
+    expect(july.indexOf('Africa/Abidjan')).toBeLessThan(july.indexOf('Europe/London'));
+  });
+});
+
+describe('timeZoneOptValue and toTimeZoneOption', () => {
+  const eastern = supportedTimeZones(JANUARY).find((entry) => entry.timezone === 'America/New_York');
+
+  it('removes all spaces and picks the name by DST state', () => {
+    expect(eastern && timeZoneOptValue(eastern, false)).toBe('-05:00/-04:00/EasternStandardTime');
+    expect(eastern && timeZoneOptValue(eastern, true)).toBe('-05:00/-04:00/EasternDaylightTime');
+  });
+
+  it('judges DST at the instant given, across the New York spring change', () => {
+    if (!eastern) throw new Error('no Eastern entry');
+    expect(toTimeZoneOption(eastern, new Date('2026-03-08T06:59:00Z'))).toMatchObject({
+      optValue: '-05:00/-04:00/EasternStandardTime',
+      optLabel: 'Eastern Standard Time (1:59 AM)',
+    });
+    expect(toTimeZoneOption(eastern, new Date('2026-03-08T07:00:00Z'))).toMatchObject({
+      optValue: '-05:00/-04:00/EasternDaylightTime',
+      optLabel: 'Eastern Standard Time (3:00 AM)',
+    });
+  });
+});

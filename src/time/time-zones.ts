@@ -1,0 +1,101 @@
+import { catalogZones } from './zone-catalog';
+import type { CatalogZone } from './zone-catalog';
+import { zoneDisplayName } from './zone-display-name';
+import { offsetAt, offsetString, yearProbes } from './zone-offsets';
+
+/** A supported time zone: zones sharing a display name and offsets, merged (SPEC §3 "Supported time zone entry"). */
+export interface TimeZoneEntry {
+  /** Canonical id of the most populous zone in the group, e.g. "America/New_York". */
+  timezone: string;
+  /** Long name at the standard (smaller) offset, e.g. "Eastern Standard Time". */
+  name: string;
+  /** Long name at the DST (larger) offset; equals `name` when the zone has no DST. */
+  dstName: string;
+  countries: string[];
+  /** Every zone id merged here, canonical ids and their links alike, sorted. */
+  aliasList: string[];
+  utcOffset: number;
+  dstOffset: number;
+  utcOffsetStr: string;
+  dstOffsetStr: string;
+}
+
+interface NamedZone {
+  zone: CatalogZone;
+  name: string;
+  dstName: string;
+  utcOffset: number;
+  dstOffset: number;
+}
+
+function nameZone(zone: CatalogZone, year: number, locale: string): NamedZone | null {
+  const [january, july] = yearProbes(year);
+  const januaryOffset = offsetAt(zone.id, january);
+  const julyOffset = offsetAt(zone.id, july);
+  if (januaryOffset === null || julyOffset === null) return null;
+  const januaryName = zoneDisplayName(zone.id, january, locale);
+  const julyName = zoneDisplayName(zone.id, july, locale);
+  // The standard name is the one at the smaller offset: January's up north, July's down south.
+  const southern = julyOffset < januaryOffset;
+  const name = southern ? julyName : januaryName;
+  const dstName = januaryOffset === julyOffset ? name : southern ? januaryName : julyName;
+  if (!name || !dstName || name.includes('GMT') || dstName.includes('GMT')) return null;
+  return { zone, name, dstName, utcOffset: Math.min(januaryOffset, julyOffset), dstOffset: Math.max(januaryOffset, julyOffset) };
+}
+
+function toEntry(group: NamedZone[]): TimeZoneEntry {
+  // The most populous zone stands for the group (New York for Eastern time), ties broken by id.
+  const lead = [...group].sort((a, b) => b.zone.population - a.zone.population || compare(a.zone.id, b.zone.id))[0];
+  return {
+    timezone: lead.zone.id,
+    name: lead.name,
+    dstName: lead.dstName,
+    countries: unique(group.flatMap((member) => member.zone.countries)),
+    aliasList: unique(group.flatMap((member) => [member.zone.id, ...member.zone.aliases])),
+    utcOffset: lead.utcOffset,
+    dstOffset: lead.dstOffset,
+    utcOffsetStr: offsetString(lead.utcOffset),
+    dstOffsetStr: offsetString(lead.dstOffset),
+  };
+}
+
+function buildEntries(year: number, locale: string): readonly TimeZoneEntry[] {
+  const groups = new Map<string, NamedZone[]>();
+  for (const zone of catalogZones()) {
+    const named = nameZone(zone, year, locale);
+    if (!named) continue;
+    // Keyed by name and offsets, not name alone, so that Phoenix (no DST) is not merged into Denver's Mountain time.
+    const key = `${named.name}|${named.utcOffset}|${named.dstOffset}`;
+    groups.set(key, [...(groups.get(key) ?? []), named]);
+  }
+  return [...groups.values()]
+    .map(toEntry)
+    .sort((a, b) => a.utcOffset - b.utcOffset || a.dstOffset - b.dstOffset || compare(a.name, b.name));
+}
+
+const cache = new Map<string, readonly TimeZoneEntry[]>();
+
+/** Supported time zones for the year of `now`, named in `locale`, sorted by standard offset then name. */
+export function supportedTimeZones(now: Date, locale = 'en-US'): readonly TimeZoneEntry[] {
+  // Entries depend only on the year and locale, and take ~0.2 s to build, so each pair is built once.
+  const key = `${now.getUTCFullYear()}|${locale}`;
+  let entries = cache.get(key);
+  if (!entries) {
+    entries = buildEntries(now.getUTCFullYear(), locale);
+    cache.set(key, entries);
+  }
+  return entries;
+}
+
+/** Whether `zoneId` (canonical or alias) is merged into one of the supported time zones at `now`. */
+export function isSupportedZone(zoneId: string, now: Date, locale = 'en-US'): boolean {
+  return supportedTimeZones(now, locale).some((entry) => entry.aliasList.includes(zoneId));
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)].sort(compare);
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
