@@ -1,12 +1,13 @@
 /** Jest: unit and API tests beside the code; browser tests live in test/e2e and run in their own lane. */
+const tsJest = ['ts-jest', { tsconfig: { isolatedModules: true, allowJs: true, module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx', esModuleInterop: true, resolveJsonModule: true } }];
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
-  transform: {
-    '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: { module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx' } }],
-  },
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql)/)'],
+  transform: { '(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$': '<rootDir>/test/support/require-dynamic-imports.js', '^.+\\.[tj]sx?$': tsJest },
+  // These dependencies ship only ES modules; Jest runs CommonJS, so they are transpiled too.
+  transformIgnorePatterns: ['/node_modules/(?!(@x0k|cookie|content-disposition|@electric-sql|@fastify/cookie)/)'],
   collectCoverageFrom: ['src/{flow,reference,time,patient}/**/*.ts', '!**/*.test.ts'],
 };

@@ -1,5 +1,6 @@
-import { timeZoneOptions, timeZoneOptValue, toTimeZoneOption } from './time-zone-options';
+import { sortOffset, timeZoneOptions, timeZoneOptValue, toTimeZoneOption } from './time-zone-options';
 import { supportedTimeZones } from './time-zones';
+import { offsetAt } from './zone-offsets';
 
 const JANUARY = new Date('2026-01-15T17:05:00Z');
 const JULY = new Date('2026-07-15T17:05:00Z');
@@ -33,10 +34,10 @@ describe('timeZoneOptions', () => {
   });
 
   it.each([[JANUARY], [JULY]])('sorts by the offset in force at %p (dstOffset under DST, else utcOffset)', (now) => {
-    const offsets = timeZoneOptions(now).map((option) =>
-      option.optValue.endsWith(option.dstName.replace(/\s+/g, '')) && option.dstName !== option.name ? option.dstOffset : option.utcOffset,
-    );
-    expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
+    const options = timeZoneOptions(now);
+    const offsets = options.map((option) => offsetAt(option.timezone, now));
+    expect(offsets).toEqual([...offsets].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    expect(options.map((option) => sortOffset(option, now))).toEqual(offsets);
   });
 
   it('places zones by their offset now: Sydney after Brisbane in January, ahead of Eucla only by offset', () => {

@@ -1,3 +1,4 @@
+import { SUPPORTED_ZONE_IDS } from './supported-zone-ids';
 import { catalogZones } from './zone-catalog';
 import type { CatalogZone } from './zone-catalog';
 import { zoneDisplayName } from './zone-display-name';
@@ -5,14 +6,14 @@ import { offsetAt, offsetString, yearProbes } from './zone-offsets';
 
 /** A supported time zone: zones sharing a display name and offsets, merged (SPEC §3 "Supported time zone entry"). */
 export interface TimeZoneEntry {
-  /** Canonical id of the most populous zone in the group, e.g. "America/New_York". */
+  /** Id of the group's most populous country-listed zone, e.g. "America/New_York"; always passes isSupportedZone. */
   timezone: string;
   /** Long name at the standard (smaller) offset, e.g. "Eastern Standard Time". */
   name: string;
   /** Long name at the DST (larger) offset; equals `name` when the zone has no DST. */
   dstName: string;
   countries: string[];
-  /** Every zone id merged here, canonical ids and their links alike, sorted. */
+  /** Every zone id merged here, country-listed ids and their aliases ("US/Eastern", "Asia/Calcutta") alike, sorted. */
   aliasList: string[];
   utcOffset: number;
   dstOffset: number;
@@ -44,8 +45,10 @@ function nameZone(zone: CatalogZone, year: number, locale: string): NamedZone | 
 }
 
 function toEntry(group: NamedZone[]): TimeZoneEntry {
-  // The most populous zone stands for the group (New York for Eastern time), ties broken by id.
-  const lead = [...group].sort((a, b) => b.zone.population - a.zone.population || compare(a.zone.id, b.zone.id))[0];
+  // The most populous zone stands for the group (New York for Eastern time); a link yields to its target, then ids decide.
+  const lead = [...group].sort(
+    (a, b) => b.zone.population - a.zone.population || Number(a.zone.isLink) - Number(b.zone.isLink) || compare(a.zone.id, b.zone.id),
+  )[0];
   return {
     timezone: lead.zone.id,
     name: lead.name,
@@ -77,7 +80,7 @@ const cache = new Map<string, readonly TimeZoneEntry[]>();
 
 /** Supported time zones for the year of `now`, named in `locale`, sorted by standard offset then name. */
 export function supportedTimeZones(now: Date, locale = 'en-US'): readonly TimeZoneEntry[] {
-  // Entries depend only on the year and locale, and take ~0.2 s to build, so each pair is built once.
+  // Entries depend only on the year and locale, and take about 0.1 s to build, so each pair is built once.
   const key = `${now.getUTCFullYear()}|${locale}`;
   let entries = cache.get(key);
   if (!entries) {
@@ -87,9 +90,11 @@ export function supportedTimeZones(now: Date, locale = 'en-US'): readonly TimeZo
   return entries;
 }
 
-/** Whether `zoneId` (canonical or alias) is merged into one of the supported time zones at `now`. */
-export function isSupportedZone(zoneId: string, now: Date, locale = 'en-US'): boolean {
-  return supportedTimeZones(now, locale).some((entry) => entry.aliasList.includes(zoneId));
+const LISTED = new Set(SUPPORTED_ZONE_IDS);
+
+/** Whether `zoneId` is one a country lists (SUPPORTED_ZONE_IDS); the option list is a subset, minus GMT-named zones. */
+export function isSupportedZone(zoneId: string): boolean {
+  return LISTED.has(zoneId);
 }
 
 function unique(values: string[]): string[] {

@@ -1,3 +1,4 @@
+import { SUPPORTED_ZONE_IDS } from './supported-zone-ids';
 import { catalogZones } from './zone-catalog';
 
 const byId = new Map(catalogZones().map((zone) => [zone.id, zone]));
@@ -27,18 +28,35 @@ describe('catalogZones', () => {
     expect(byId.get(id)?.countries).toContain(country);
   });
 
-  it.each([['Etc/UTC'], ['EST5EDT'], ['US/Eastern'], ['Asia/Calcutta'], ['America/Nassau']])(
-    'has no zone of its own for %s (no country, or a link)',
+  it.each([['Etc/UTC'], ['EST5EDT'], ['US/Eastern'], ['Asia/Calcutta'], ['America/Godthab']])(
+    'has no entry of its own for %s, which no country lists',
     (id) => {
       expect(byId.has(id)).toBe(false);
     },
   );
 
-  it('lists links under their target, with the countries that list the link', () => {
+  it('gives every unlisted id sharing a listed zone\'s data to exactly one listed id', () => {
     expect(byId.get('Asia/Kolkata')?.aliases).toContain('Asia/Calcutta');
     expect(byId.get('America/New_York')?.aliases).toContain('US/Eastern');
-    expect(byId.get('America/Toronto')?.aliases).toContain('America/Nassau');
-    expect(byId.get('America/Toronto')?.countries).toEqual(expect.arrayContaining(['BS', 'CA']));
+    expect(byId.get('America/Nuuk')?.aliases).toContain('America/Godthab');
+    expect(byId.get('America/Toronto')?.aliases).toContain('Canada/Eastern');
+    const aliases = catalogZones().flatMap((zone) => zone.aliases);
+    expect(aliases.length).toBe(new Set(aliases).size);
+    expect(aliases.filter((alias) => byId.has(alias))).toEqual([]);
+  });
+
+  it.each([
+    ['America/Toronto', false, ['BS', 'CA']],
+    ['America/Nassau', true, ['BS']],
+    ['America/Phoenix', false, ['CA', 'US']],
+    ['America/Creston', true, ['CA']],
+    ['America/Nuuk', true, ['GL']],
+  ])('%s: link %p, countries %j', (id, isLink, countries) => {
+    expect(byId.get(id)).toMatchObject({ isLink, countries });
+  });
+
+  it('holds exactly the listed ids', () => {
+    expect(catalogZones().map((zone) => zone.id)).toEqual([...SUPPORTED_ZONE_IDS].sort());
   });
 
   it('is sorted by id, without duplicates', () => {

@@ -1,58 +1,57 @@
-// The same data file moment-timezone loads itself, read here because its API cannot tell a canonical zone from a link.
+import moment from 'moment-timezone';
+// The links table of the data moment-timezone loads itself; its API resolves links but never lists them.
 import packed from 'moment-timezone/data/packed/latest.json';
+import { SUPPORTED_ZONE_IDS } from './supported-zone-ids';
 
-/** A canonical zone that belongs to at least one country, with the link names that point at it. */
+/** A zone id some country lists (SUPPORTED_ZONE_IDS), with the other ids that share its data. */
 export interface CatalogZone {
   id: string;
-  /** Link (alias) ids that resolve to this zone, e.g. "Asia/Calcutta" for "Asia/Kolkata"; sorted. */
+  /** Unlisted ids with the same data, e.g. "Asia/Calcutta" for "Asia/Kolkata"; sorted. */
   aliases: string[];
-  /** ISO country codes listing this zone or one of its aliases; sorted. */
+  /** ISO country codes listing this id; sorted. */
   countries: string[];
+  /** Population of the data's zone; a link shares its target's, so `isLink` breaks such ties. */
   population: number;
+  /** Whether moment-timezone holds this id as a link to another zone's data (America/Creston → America/Phoenix). */
+  isLink: boolean;
 }
 
-interface PackedData {
-  zones: string[];
-  links: string[];
-  countries: string[];
-}
-
-function buildCatalog(data: PackedData): CatalogZone[] {
-  // Packed formats: zone "Id|abbrs|offsets|indices|untils|population", link "Target|Alias", country "CC|Id Id ...".
-  const populations = new Map(data.zones.map((z) => {
-    const fields = z.split('|');
-    return [fields[0], Number(fields[5]) || 0] as const;
-  }));
-  const targetOf = new Map(data.links.map((l) => {
-    const [target, alias] = l.split('|');
+function buildCatalog(ids: readonly string[], links: readonly string[]): CatalogZone[] {
+  // Packed link format: "Target|Alias", where Target is the zone that holds the data.
+  const dataOf = new Map(links.map((link) => {
+    const [target, alias] = link.split('|');
     return [alias, target] as const;
   }));
-  const countriesOf = new Map<string, Set<string>>();
-  for (const row of data.countries) {
-    const [code, ids] = row.split('|');
-    for (const id of ids.split(' ')) {
-      const canonical = targetOf.get(id) ?? id;
-      if (!populations.has(canonical)) continue;
-      const set = countriesOf.get(canonical) ?? new Set<string>();
-      set.add(code);
-      countriesOf.set(canonical, set);
-    }
+  const dataId = (id: string) => dataOf.get(id) ?? id;
+  const listed = new Set(ids);
+  // Each unlisted id goes to one listed id only: the one holding the data itself, else the first sharing it.
+  const ownerOfData = new Map<string, string>();
+  for (const id of [...ids].sort()) {
+    if (!ownerOfData.has(dataId(id)) || dataId(id) === id) ownerOfData.set(dataId(id), id);
   }
   const aliasesOf = new Map<string, string[]>();
-  for (const [alias, target] of targetOf) {
-    if (countriesOf.has(target)) aliasesOf.set(target, [...(aliasesOf.get(target) ?? []), alias]);
+  for (const name of new Set([...dataOf.keys(), ...dataOf.values()])) {
+    const owner = ownerOfData.get(dataId(name));
+    if (owner && !listed.has(name)) aliasesOf.set(owner, [...(aliasesOf.get(owner) ?? []), name]);
   }
-  return [...countriesOf.keys()].sort().map((id) => ({
-    id,
-    aliases: (aliasesOf.get(id) ?? []).sort(),
-    countries: [...(countriesOf.get(id) ?? [])].sort(),
-    population: populations.get(id) ?? 0,
-  }));
+  return [...ids].sort().flatMap((id) => {
+    const zone = moment.tz.zone(id);
+    if (!zone) return [];
+    return [
+      {
+        id,
+        aliases: (aliasesOf.get(id) ?? []).sort(),
+        countries: zone.countries().sort(),
+        population: zone.population || 0,
+        isLink: dataId(id) !== id,
+      },
+    ];
+  });
 }
 
-const CATALOG: readonly CatalogZone[] = buildCatalog(packed);
+const CATALOG: readonly CatalogZone[] = buildCatalog(SUPPORTED_ZONE_IDS, packed.links);
 
-/** Canonical moment-timezone zones that belong to a country, sorted by id. */
+/** The zones some country lists, by id, each with its aliases. */
 export function catalogZones(): readonly CatalogZone[] {
   return CATALOG;
 }

@@ -1,0 +1,51 @@
+import type { FieldIssue } from '../flow/custom-rules';
+
+/** A domain outcome the caller caused, mapped to a 4xx answer by the one error handler. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldIssue[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** 400: answers that break the flow's rules; `fields` names each field and rule. */
+export class ValidationFailedError extends ApiError {
+  constructor(fields: FieldIssue[]) {
+    super(400, 'validation_failed', `Answers were rejected: ${fields.map((f) => `${f.field} (${f.rule})`).join(', ')}. Correct those fields and send again.`, fields);
+    this.name = 'ValidationFailedError';
+  }
+}
+
+/** 401: no session cookie, or one that expired. */
+export class SessionError extends ApiError {
+  constructor(code: 'no_session' | 'session_expired') {
+    super(401, code, code === 'no_session' ? 'No enrolment session; start one with POST /member/enrolments.' : 'The session ended after 1800 s without activity; start a new enrolment.');
+    this.name = 'SessionError';
+  }
+}
+
+/** 404 / 409: a step that does not exist or is not on the member's path. */
+export class StepError extends ApiError {
+  constructor(code: 'unknown_step' | 'step_unreachable' | 'not_a_form_step', stepId: string) {
+    const text = {
+      unknown_step: `Step '${stepId}' does not exist in this flow; use a step id of the flow.`,
+      step_unreachable: `Step '${stepId}' is not on this member's path given the answers so far; answer the earlier steps first.`,
+      not_a_form_step: `Step '${stepId}' takes no answers; only form steps can be saved.`,
+    }[code];
+    super(code === 'unknown_step' ? 404 : 409, code, text);
+    this.name = 'StepError';
+  }
+}
+
+/** 409: the enrolment cannot be submitted yet (or any more). */
+export class SubmitError extends ApiError {
+  constructor(code: 'incomplete' | 'already_submitted', detail: string) {
+    super(409, code, detail);
+    this.name = 'SubmitError';
+  }
+}

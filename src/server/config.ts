@@ -1,0 +1,54 @@
+import path from 'path';
+
+/** Server settings, read once at start from the environment. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  distDir: string;
+  flagOverrides: Record<string, boolean>;
+  cookieSecure: boolean;
+  /** Host of the patient app, for the app links of SPEC §2 (`{host}/?t=home`). */
+  appHost: string;
+  bugsnagApiKey?: string;
+  mixpanelToken?: string;
+}
+
+/** Raised when an environment variable has a value the server cannot use. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function flagOverrides(env: NodeJS.ProcessEnv): Record<string, boolean> {
+  const overrides: Record<string, boolean> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (!key.startsWith('FLAG_') || value === undefined) continue;
+    if (value !== 'true' && value !== 'false') throw new ConfigError(`${key} is '${value}'; set it to true or false.`);
+    const name = key.slice('FLAG_'.length);
+    overrides[name.charAt(0).toLowerCase() + name.slice(1)] = value === 'true';
+  }
+  return overrides;
+}
+
+/** Reads the configuration; FLAG_showHipaaConsent=false (or FLAG_ShowHipaaConsent) overrides a flow flag. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const root = path.resolve(__dirname, '../..');
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT is '${env.PORT}'; set it to a port number (0-65535).`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? path.join(root, '.data', 'pglite'),
+    distDir: env.DIST_DIR ?? path.join(root, 'dist'),
+    flagOverrides: flagOverrides(env),
+    cookieSecure: env.COOKIE_SECURE === 'true',
+    appHost: env.APP_HOST ?? 'https://app.example.com',
+    bugsnagApiKey: env.BUGSNAG_API_KEY || undefined,
+    mixpanelToken: env.MIXPANEL_TOKEN || undefined,
+  };
+}

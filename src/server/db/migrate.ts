@@ -1,0 +1,38 @@
+import fs from 'fs';
+import path from 'path';
+import type { Database } from './database';
+
+const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+// Any fixed number: it only has to be the same on every node so that migrations run one node at a time.
+const MIGRATION_LOCK = 72_031_001;
+
+/** Applies the SQL files of db/migrations in name order, each once, under an advisory lock. */
+export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  await db.exec('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const sql = fs.readFileSync(path.join(dir, file), 'utf8');
+    const ran = await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      const done = await tx.query('select 1 from schema_migrations where name = $1', [file]);
+      if (done.rows.length > 0) return false;
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('insert into schema_migrations (name) values ($1)', [file]);
+      return true;
+    });
+    if (ran) applied.push(file);
+  }
+  return applied;
+}
+
+/** Splits a migration script into statements (our migrations keep semicolons out of strings). */
+export function splitStatements(sql: string): string[] {
+  return sql
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('--'))
+    .join('\n')
+    .split(';')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from './api-error';
+
+/** The one JSON error shape of the API (DESIGN "Contracts"). */
+export const errorResponseSchema = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: {
+        code: { type: 'string' },
+        message: { type: 'string' },
+        fields: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, rule: { type: 'string' }, params: { type: 'object', additionalProperties: true } } } },
+      },
+    },
+  },
+} as const;
+
+// Fastify's own client errors (bad JSON, too large, wrong content type) keep their 4xx with a stable code.
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_VALIDATION: 'invalid_request',
+};
+
+/** Maps domain outcomes to HTTP: ApiError → its 4xx, request validation → 400, anything else → 500 without details. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = (error.code && FASTIFY_CODES[error.code]) ?? (error.validation ? 'invalid_request' : 'bad_request');
+      return reply.status(status).send({ error: { code, message: error.message } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'server_error', message: 'Something went wrong on our side; it has been logged. Try again later.' } });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}.` } }),
+  );
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from 'crypto';
+import { Client } from 'pg';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open-database';
+
+/**
+ * A fresh, migrated database for one test file: a new schema on the PostgreSQL of
+ * TEST_DATABASE_URL when it is set (the PostgreSQL lane), else an in-memory PGlite.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({});
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = await openDatabase({ databaseUrl: url, searchPath: schema });
+  const close = db.close;
+  return {
+    ...db,
+    close: async () => {
+      await close();
+      const cleanup = new Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}

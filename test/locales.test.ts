@@ -1,0 +1,123 @@
+import fs from 'fs';
+import path from 'path';
+import { LOCALES } from '../scripts/locale-files';
+
+/**
+ * Every interface language must carry the same key tree as en-US (the reference), with no blank
+ * values and the same {{placeholders}} per key, so i18next never falls back or renders a raw
+ * `{{name}}` to a patient.
+ */
+
+type Locale = (typeof LOCALES)[number];
+type Flat = Map<string, unknown>;
+
+const REFERENCE: Locale = 'en-US';
+const LOCALES_DIR = path.join(__dirname, '..', 'locales');
+
+function readLocale(locale: Locale): string {
+  return fs.readFileSync(path.join(LOCALES_DIR, locale, 'translation.json'), 'utf8');
+}
+
+/** Flattens nested objects into dotted keys; every non-object value (string or not) is a leaf. */
+function flatten(tree: unknown, prefix = '', out: Flat = new Map()): Flat {
+  if (tree !== null && typeof tree === 'object' && !Array.isArray(tree)) {
+    for (const [key, value] of Object.entries(tree)) flatten(value, prefix ? `${prefix}.${key}` : key, out);
+  } else {
+    out.set(prefix, tree);
+  }
+  return out;
+}
+
+function loadFlat(locale: Locale): Flat {
+  return flatten(JSON.parse(readLocale(locale)) as unknown);
+}
+
+/** Names inside {{ }}; i18next's `{{name, format}}` counts as `name`. */
+function placeholders(value: unknown): string[] {
+  if (typeof value !== 'string') return [];
+  const names = [...value.matchAll(/\{\{([^{}]*)\}\}/g)].map((m) => (m[1] ?? '').split(',')[0]!.trim());
+  return [...new Set(names)].sort();
+}
+
+function keyDiff(reference: Flat, candidate: Flat): { missing: string[]; extra: string[] } {
+  return {
+    missing: [...reference.keys()].filter((k) => !candidate.has(k)).sort(),
+    extra: [...candidate.keys()].filter((k) => !reference.has(k)).sort(),
+  };
+}
+
+/** Keys whose value is not a string, or is empty or only whitespace. */
+function blankValues(flat: Flat): string[] {
+  return [...flat].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
+}
+
+/** Values with stray braces (`{{name}`, `{name}}`) or an empty/invalid placeholder name. */
+function malformedPlaceholders(flat: Flat): string[] {
+  return [...flat]
+    .filter(([, v]) => {
+      if (typeof v !== 'string') return false;
+      const withoutValid = v.replace(/\{\{\s*[A-Za-z_][\w.]*\s*(,[^{}]*)?\}\}/g, '');
+      return /[{}]/.test(withoutValid);
+    })
+    .map(([k]) => k);
+}
+
+function placeholderMismatches(reference: Flat, candidate: Flat): { key: string; expected: string[]; actual: string[] }[] {
+  return [...reference]
+    .filter(([k]) => candidate.has(k))
+    .map(([key, v]) => ({ key, expected: placeholders(v), actual: placeholders(candidate.get(key)) }))
+    .filter(({ expected, actual }) => expected.join('|') !== actual.join('|'));
+}
+
+describe.each(LOCALES.map((locale) => [locale]))('locales/%s/translation.json', (locale) => {
+  test('parses as a JSON object', () => {
+    const tree: unknown = JSON.parse(readLocale(locale));
+    expect(tree !== null && typeof tree === 'object' && !Array.isArray(tree)).toBe(true);
+  });
+
+  test('has no empty, whitespace-only or non-string values', () => {
+    expect(blankValues(loadFlat(locale))).toEqual([]);
+  });
+
+  test('has only well-formed {{placeholders}}', () => {
+    expect(malformedPlaceholders(loadFlat(locale))).toEqual([]);
+  });
+});
+
+// Comparing en-US with itself could never fail, so the comparisons run for the other locales only.
+describe.each(LOCALES.filter((l) => l !== REFERENCE).map((locale) => [locale]))('locales/%s against en-US', (locale) => {
+  test('has exactly the same flattened keys', () => {
+    expect(keyDiff(loadFlat(REFERENCE), loadFlat(locale))).toEqual({ missing: [], extra: [] });
+  });
+
+  test('keeps the same {{placeholders}} in every value', () => {
+    expect(placeholderMismatches(loadFlat(REFERENCE), loadFlat(locale))).toEqual([]);
+  });
+});
+
+describe('the locale checks catch drift (in-memory copies of en-US)', () => {
+  test('a deleted or added key is reported by name', () => {
+    const reference = loadFlat(REFERENCE);
+    const copy = new Map(reference);
+    copy.delete('app.progress');
+    copy.set('app.surplus', 'Extra');
+    expect(keyDiff(reference, copy)).toEqual({ missing: ['app.progress'], extra: ['app.surplus'] });
+  });
+
+  test('blank and non-string values are reported', () => {
+    const copy = new Map(loadFlat(REFERENCE));
+    copy.set('app.back', '  \n');
+    copy.set('app.continue', 42);
+    expect(blankValues(copy).sort()).toEqual(['app.back', 'app.continue']);
+  });
+
+  test('a renamed, dropped or malformed placeholder is reported', () => {
+    const reference = loadFlat(REFERENCE);
+    const copy = new Map(reference);
+    copy.set('app.progress', 'Step {{current}} of {{count}}');
+    copy.set('consent.read', 'Read the document');
+    copy.set('app.changeLabel', 'Change {{label}');
+    expect(placeholderMismatches(reference, copy).map((m) => m.key).sort()).toEqual(['app.changeLabel', 'app.progress', 'consent.read']);
+    expect(malformedPlaceholders(copy)).toEqual(['app.changeLabel']);
+  });
+});
