@@ -14,7 +14,7 @@ function main(argv: string[]): number {
     try {
       text = fs.readFileSync(path.resolve(file), 'utf8');
     } catch (error) {
-      console.log(`${file}: /: unreadable_file: cannot read the file (${(error as NodeJS.ErrnoException).code}); check the path.`);
+      console.log(`${file}: /: unreadable_file: cannot read the file (${String((error as NodeJS.ErrnoException).code)}); check the path.`);
       count += 1;
       continue;
     }

@@ -35,7 +35,7 @@ function loadFlat(locale: Locale): Flat {
 /** Names inside {{ }}; i18next's `{{name, format}}` counts as `name`. */
 function placeholders(value: unknown): string[] {
   if (typeof value !== 'string') return [];
-  const names = [...value.matchAll(/\{\{([^{}]*)\}\}/g)].map((m) => (m[1] ?? '').split(',')[0]!.trim());
+  const names = [...value.matchAll(/\{\{([^{}]*)\}\}/g)].map((m) => (m[1] ?? '').split(',')[0].trim());
   return [...new Set(names)].sort();
 }
 

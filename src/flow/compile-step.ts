@@ -42,7 +42,11 @@ function fieldUi(field: Field): Record<string, unknown> {
   const ui: Record<string, unknown> = {
     'ui:widget': type?.widget,
     'ui:title': field.labelKey,
-    'ui:options': { fieldType: field.type, ...(field.document ? { document: field.document } : {}) },
+    'ui:options': {
+      fieldType: field.type,
+      ...(field.document ? { document: field.document } : {}),
+      ...(typeof field.validations.regionOf === 'string' ? { countryField: field.validations.regionOf } : {}),
+    },
   };
   if (field.hintKey) ui['ui:description'] = field.hintKey;
   return ui;

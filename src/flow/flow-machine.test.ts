@@ -58,7 +58,7 @@ describe('flow machine on flows/onboarding.json', () => {
     while (state.context.stepId !== 'review') {
       const stepId = state.context.stepId!;
       path.push(stepId);
-      state = await next(actor, answersByStep[stepId]!);
+      state = await next(actor, answersByStep[stepId]);
     }
     expect(path).toEqual(['language', 'country', 'region', 'timezone', 'profile', 'about-you', 'legal', 'hipaa', 'research', 'health-network', 'appointment']);
     expect(saved.map((s) => s.stepId)).toEqual(path);

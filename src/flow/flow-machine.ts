@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import type { Answers, Flow, StepAnswers } from './flow-types';
 import type { EvalContext } from './eval-context';
 import { previousStepId, isReachable } from './reachability';
@@ -126,7 +126,7 @@ export function createFlowMachine(flow: Flow, marketField?: string) {
           editing: {
             on: {
               BACK: back,
-              EDIT: { target: '#flow.routing', actions: assign(({ event }) => ({ target: event.stepId, returnTo: stepId, error: undefined })) },
+              EDIT: { target: '#flow.routing', actions: assign(({ event }: { event: Extract<FlowEvent, { type: 'EDIT' }> }) => ({ target: event.stepId, returnTo: stepId, error: undefined })) },
               SUBMIT: { target: 'submitting', actions: assign({ error: undefined }) },
             },
           },
@@ -137,7 +137,7 @@ export function createFlowMachine(flow: Flow, marketField?: string) {
               input: ({ context }: { context: FlowContext }) => ({ answers: context.answers }),
               onDone: {
                 target: '#flow.routing',
-                actions: assign(({ event }) => ({ result: event.output, target: nextAfter(stepId), drafts: {} })),
+                actions: assign(({ event }: { event: DoneActorEvent<SubmitResult> }) => ({ result: event.output, target: nextAfter(stepId), drafts: {} })),
               },
               onError: { target: 'editing', actions: assign({ error: ({ event }) => errorCode(event.error) }) },
             },

@@ -4,8 +4,8 @@ describe('unitDestinations', () => {
   it('gives a move member the deep link with unit=move and action=enrollment, on the configured host', () => {
     const list = unitDestinations('move', 'https://app.test/', { videoCallSummaryVideo: false });
     expect(list.map((d) => d.id)).toEqual(['app', 'move_enrolment', 'meet', 'store_ios', 'store_android']);
-    expect(list[0]!.url).toBe('https://app.test/?t=home');
-    const deep = new URL(list[1]!.url);
+    expect(list[0].url).toBe('https://app.test/?t=home');
+    const deep = new URL(list[1].url);
     expect(deep.searchParams.get('unit')).toBe('move');
     expect(deep.searchParams.get('action')).toBe('enrollment');
   });
@@ -13,7 +13,7 @@ describe('unitDestinations', () => {
   it.each(['bloom', 'thrive', 'mind'] as const)('gives %s its meet page and no move link', (unit) => {
     const list = unitDestinations(unit, 'https://app.test', { videoCallSummaryVideo: true });
     expect(list.map((d) => d.id)).toEqual(['app', 'meet', 'store_ios', 'store_android', 'summary_video']);
-    expect(list[1]!.url).toContain(unit);
+    expect(list[1].url).toContain(unit);
   });
 });
 

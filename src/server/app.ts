@@ -46,7 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const service = enrolmentService({ db: options.db, flow: options.flow, flags, marketField: marketFieldOf(options.flow), now: options.now ?? (() => new Date()), appHost: options.config.appHost });
   await app.register(healthRoutes, { db: options.db });
   await app.register(memberRoutes, { prefix: '/member', service, cookieSecure: options.config.cookieSecure });
-  app.get('/member/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/member/openapi.json', { schema: { hide: true } }, () => app.swagger());
   if (options.serveApp !== false) {
     await app.register(appRoutes, {
       distDir: options.config.distDir,

@@ -37,8 +37,9 @@ function flagOverrides(env: NodeJS.ProcessEnv): Record<string, boolean> {
 /** Reads the configuration; FLAG_showHipaaConsent=false (or FLAG_ShowHipaaConsent) overrides a flow flag. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = path.resolve(__dirname, '../..');
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT is '${env.PORT}'; set it to a port number (0-65535).`);
+  const rawPort = env.PORT ?? '8080';
+  const port = Number(rawPort);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT is '${rawPort}'; set it to a port number (0-65535).`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

@@ -16,11 +16,10 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const db = await openDatabase({ databaseUrl: url, searchPath: schema });
-  const close = db.close;
   return {
     ...db,
     close: async () => {
-      await close();
+      await db.close();
       const cleanup = new Client({ connectionString: url });
       await cleanup.connect();
       await cleanup.query(`drop schema ${schema} cascade`);

@@ -1,5 +1,4 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { RJSFSchema } from '@rjsf/utils';
 import type { Step, StepAnswers } from '../flow/flow-types';
 import type { EvalContext } from '../flow/eval-context';
 import { compileStep } from '../flow/compile-step';
@@ -13,7 +12,7 @@ const validator = customizeValidator();
 export function validateStep(step: Step, answers: StepAnswers, ctx: EvalContext): FieldIssue[] {
   const visible = visibleFields(step, ctx);
   const { schema } = compileStep(visible);
-  const result = validator.validateFormData(answers, schema as RJSFSchema);
+  const result = validator.validateFormData(answers, schema);
   const issues: FieldIssue[] = result.errors.map((error) => ({
     field: fieldOf(error.property, error.params),
     rule: error.name === 'format' ? `format_${String((error.params as { format?: string }).format)}` : (error.name ?? 'invalid'),

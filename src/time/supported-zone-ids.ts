@@ -5,5 +5,5 @@ import moment from 'moment-timezone';
  * Computed from moment-timezone's packed data only (no Intl), so Node and browsers agree exactly.
  */
 export const SUPPORTED_ZONE_IDS: readonly string[] = Object.freeze(
-  [...new Set(moment.tz.countries().flatMap((country) => moment.tz.zonesForCountry(country) as string[]))].sort(),
+  [...new Set(moment.tz.countries().flatMap((country) => moment.tz.zonesForCountry<false>(country)))].sort(),
 );

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** The base path the web app is served under (SPEC §2). */
 export const APP_BASE = '/v3/dist/';
@@ -26,7 +26,7 @@ export async function appRoutes(app: FastifyInstance, opts: { distDir: string; r
     .replace('<!--RUNTIME_CONFIG-->', `<script id="runtime-config" type="application/json">${escapeJson(opts.runtime)}</script>`);
 
   await app.register(fastifyStatic, { root: opts.distDir, prefix: APP_BASE, index: false, wildcard: false, maxAge: '1h', preCompressed: false });
-  const sendPage = async (_request: unknown, reply: import('fastify').FastifyReply) =>
+  const sendPage = async (_request: unknown, reply: FastifyReply) =>
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   app.get('/v3/dist/', { schema: { hide: true } }, sendPage);
   app.get('/v3/dist/*', { schema: { hide: true } }, sendPage);

@@ -10,6 +10,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 const answerValue = { type: ['string', 'number', 'boolean'], maxLength: 1000 };
 
 /** The member API under /member: start, save a step, slots, submit. */
+// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin contract: an async plugin (even with no await) lets avvio turn a synchronous throw here (e.g. FST_ERR_DUPLICATED_ROUTE) into a rejected register()/ready(); a sync plugin would throw uncaught instead.
 export async function memberRoutes(app: FastifyInstance, opts: { service: EnrolmentService; cookieSecure: boolean }): Promise<void> {
   const { service } = opts;
   const session = (request: FastifyRequest) => service.authenticate(request.cookies[SESSION_COOKIE]);

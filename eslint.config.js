@@ -1,0 +1,124 @@
+// ESLint 9 flat config (CommonJS: package.json has no "type": "module").
+// Type-aware typescript-eslint rules, React hooks rules for the web client, and the import plugin
+// enforcing the folder architecture (pure core ← platform ← web / server, no cycles).
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const importPlugin = require('eslint-plugin-import');
+const reactHooks = require('eslint-plugin-react-hooks');
+
+/** The pure core: no I/O, no framework, importable from anywhere. */
+const core = ['./src/flow', './src/reference', './src/time', './src/patient'];
+
+module.exports = tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      'dist/**',
+      'build/**',
+      'coverage/**',
+      '.data/**',
+      'test/support/*.js',
+      'jest.config.js',
+      'webpack.config.js',
+      'eslint.config.js',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+
+  // TypeScript: recommended + type-checked rules, using the root tsconfig.json through the project service.
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: __dirname,
+      },
+    },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/extensions': ['.ts', '.tsx', '.js', '.json'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': {
+        typescript: { project: './tsconfig.json' },
+        node: true,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'inline-type-imports' },
+      ],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        { allowNumber: true, allowBoolean: true, allowAny: false, allowNullish: false, allowRegExp: false },
+      ],
+      // tsc already reports unused locals and parameters (noUnusedLocals / noUnusedParameters);
+      // the lint rule only adds the `_`-prefix escape hatch for intentionally unused ones.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: __dirname,
+          zones: [
+            {
+              target: core,
+              from: ['./src/web', './src/platform', './src/server', './scripts'],
+              message: 'The pure core (flow, reference, time, patient) must not depend on web, platform, server or scripts.',
+            },
+            {
+              target: './src/platform',
+              from: ['./src/web', './src/server'],
+              message: 'src/platform must not depend on src/web or src/server.',
+            },
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'The web client must not import server code; talk to it over HTTP.',
+            },
+            {
+              target: './src/server',
+              from: ['./src/web', './src/platform'],
+              message: 'The server must not import web or platform (browser) code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // Web client: React hooks rules.
+  {
+    files: ['src/web/**/*.ts', 'src/web/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+
+  // Tests: `res.json()`, mocks and `expect(obj.method)` are untyped or unbound by nature.
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'test/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+);

@@ -1,0 +1,161 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import type { Answers, Flow, StepAnswers } from '../flow/flow-types';
+import { createFlowMachine, type SubmitResult } from '../flow/flow-machine';
+import { marketFieldOf, resolveFlags } from '../flow/load-flow';
+import { findStep } from '../flow/normalize-flow';
+import { reachableSteps, previousStepId } from '../flow/reachability';
+import type { EvalContext } from '../flow/eval-context';
+import { isUnit } from '../reference/units';
+import type { LocalStore } from '../platform/local-store';
+import type { MemberApi } from '../platform/member-api';
+import type { RuntimeConfig } from './runtime-config';
+import { DonePage } from './done-page';
+import { LanguageSwitcher } from './language-switcher';
+import { PROGRESS_KEY, readProgress, writeProgress } from './progress-store';
+import { ReviewPage } from './review-page';
+import { StepForm } from './step-form';
+import { localToday, stepFromPath, stepPath } from './step-url';
+import type { FormContext } from './form-context';
+
+const RESTART_CODES = new Set(['no_session', 'session_expired']);
+
+/** The onboarding app: the flow machine owns where the member is; this component shows it and keeps the URL in step. */
+export function App(props: { flow: Flow; config: RuntimeConfig; api: MemberApi; store: LocalStore }) {
+  const { flow, config, api, store } = props;
+  const { t, i18n } = useTranslation();
+  const machine = useMemo(
+    () =>
+      createFlowMachine(flow, marketFieldOf(flow)).provide({
+        actors: {
+          startEnrolment: fromPromise(({ input }: { input: { presets: Record<string, string> } }) => api.startEnrolment({ locale: i18n.language, ...(input.presets.unit ? { unit: input.presets.unit } : {}) })),
+          saveStep: fromPromise(async ({ input }: { input: { stepId: string; answers: StepAnswers } }) => {
+            await api.saveStep(input.stepId, input.answers);
+          }),
+          submitEnrolment: fromPromise<SubmitResult, { answers: Answers }>(() => api.submit()),
+        },
+      }),
+    [flow, api, i18n],
+  );
+  const input = useMemo(() => {
+    const unit = new URLSearchParams(window.location.search).get('unit');
+    const progress = readProgress(store, flow.version);
+    const requested = stepFromPath(window.location.pathname);
+    return {
+      flags: resolveFlags(flow, config.flags),
+      presets: (isUnit(unit) ? { unit } : {}) as Record<string, string>,
+      today: localToday(new Date()),
+      progress: progress ? { ...progress, stepId: requested && progress.visited.includes(requested) ? requested : progress.stepId } : undefined,
+    };
+  }, [flow, config, store]);
+  const actor = useActorRef(machine, { input });
+  const snapshot = useSelector(actor, (s) => s);
+  const { context } = snapshot;
+  const busy = snapshot.hasTag('busy');
+  const step = context.stepId ? findStep(flow, context.stepId) : undefined;
+  const ctx: EvalContext = useMemo(
+    () => ({ flags: context.flags, presets: context.presets, answers: context.answers, today: context.today, marketField: marketFieldOf(flow) }),
+    [context.flags, context.presets, context.answers, context.today, flow],
+  );
+
+  useEffect(() => {
+    if (context.result) store.remove(PROGRESS_KEY);
+    else if (context.enrolmentId) writeProgress(store, flow.version, { enrolmentId: context.enrolmentId, stepId: context.stepId, answers: context.answers, drafts: context.drafts, visited: context.visited, returnTo: context.returnTo });
+  }, [store, flow.version, context.result, context.enrolmentId, context.stepId, context.answers, context.drafts, context.visited, context.returnTo]);
+
+  const firstRender = useRef(true);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!context.stepId) return;
+    const want = stepPath(context.stepId, window.location.search);
+    if (`${window.location.pathname}${window.location.search}` !== want) {
+      if (firstRender.current) window.history.replaceState(null, '', want);
+      else window.history.pushState(null, '', want);
+    }
+    if (!firstRender.current) heading.current?.focus();
+    firstRender.current = false;
+  }, [context.stepId]);
+
+  useEffect(() => {
+    const onPop = () => {
+      const stepId = stepFromPath(window.location.pathname);
+      if (stepId) actor.send({ type: 'GO_TO', stepId });
+      const current = actor.getSnapshot().context.stepId;
+      if (current && current !== stepId) window.history.replaceState(null, '', stepPath(current, window.location.search));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [actor]);
+
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+    document.title = `${step ? t(step.titleKey) : t('app.loading')} – ${t('app.title')}`;
+  }, [i18n.language, step, t]);
+
+  const changeLanguage = useCallback((language: string) => {
+    void i18n.changeLanguage(language);
+    const params = new URLSearchParams(window.location.search);
+    params.set('lang', language);
+    window.history.replaceState(null, '', `${window.location.pathname}?${params.toString()}`);
+  }, [i18n]);
+
+  const restart = () => {
+    store.remove(PROGRESS_KEY);
+    window.location.assign(stepPath('', window.location.search));
+  };
+  const formContext: FormContext = useMemo(() => ({ answers: context.answers, loadSlots: api.slots }), [context.answers, api]);
+  const path = reachableSteps(flow, ctx).filter((s) => s.kind !== 'done');
+  const position = path.findIndex((s) => s.id === step?.id);
+  const canGoBack = step !== undefined && previousStepId(flow, ctx, step.id) !== undefined && !context.result;
+
+  return (
+    <>
+      <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
+      <header className="header">
+        <span className="brand">{t('app.title')}</span>
+        <LanguageSwitcher onChange={changeLanguage} />
+      </header>
+      <main id="main" className="main">
+        {step && position >= 0 ? <p className="progress">{t('app.progress', { current: position + 1, total: path.length })}</p> : null}
+        <h1 ref={heading} tabIndex={-1}>{step ? t(step.titleKey) : t('app.title')}</h1>
+        {step?.introKey ? <p className="intro">{t(step.introKey)}</p> : null}
+        {context.error ? (
+          <div className="error-banner" role="alert">
+            <p>{t(`app.errors.${context.error}`, { defaultValue: t('app.errors.server_error') })}</p>
+            {RESTART_CODES.has(context.error) ? <button type="button" className="button" onClick={restart}>{t('app.retry')}</button> : null}
+            {snapshot.matches('startFailed') ? <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>{t('app.retry')}</button> : null}
+          </div>
+        ) : null}
+        {!step ? <p role="status">{t('app.loading')}</p> : null}
+        {step?.kind === 'form' ? (
+          <StepForm
+            key={step.id}
+            step={step}
+            ctx={ctx}
+            draft={context.drafts[step.id] ?? context.answers[step.id]}
+            formContext={formContext}
+            onChange={(answers) => actor.send({ type: 'CHANGE', answers })}
+            onNext={(answers) => actor.send({ type: 'NEXT', answers })}
+          >
+            <div className="actions">
+              <button type="submit" className="button" disabled={busy}>{busy ? t('app.saving') : t('app.continue')}</button>
+              {canGoBack ? <button type="button" className="button button-secondary" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>{t('app.back')}</button> : null}
+            </div>
+          </StepForm>
+        ) : null}
+        {step?.kind === 'review' ? (
+          <>
+            <ReviewPage flow={flow} ctx={ctx} onEdit={(stepId) => actor.send({ type: 'EDIT', stepId })} />
+            <div className="actions">
+              <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'SUBMIT' })}>{busy ? t('app.submitting') : t('app.submit')}</button>
+              {canGoBack ? <button type="button" className="button button-secondary" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>{t('app.back')}</button> : null}
+            </div>
+          </>
+        ) : null}
+        {step?.kind === 'done' ? <DonePage result={context.result} /> : null}
+      </main>
+    </>
+  );
+}

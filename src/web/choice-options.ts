@@ -1,0 +1,42 @@
+import { countryOptions } from '../reference/countries';
+import { DEMOGRAPHIC_SETS, demographicOptions, type DemographicSet } from '../reference/demographic-options';
+import { languageOptions } from '../reference/languages';
+import type { Option } from '../reference/option';
+import { unitOptions } from '../reference/units';
+
+/** A choice shown to the member: the stored value and the text shown. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+type Translate = (key: string) => string;
+
+function displayName(type: 'region' | 'language', code: string, language: string, fallback: string): string {
+  try {
+    const name = new Intl.DisplayNames([language], { type, fallback: 'none' }).of(type === 'language' ? code.toLowerCase() : code);
+    return name ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+const byLabel = (language: string) => {
+  const collator = new Intl.Collator(language);
+  return (a: Choice, b: Choice) => collator.compare(a.label, b.label);
+};
+
+const translated = (options: Option[], t: Translate): Choice[] => options.map((o) => ({ value: o.optValue, label: t(o.optLabel) }));
+
+/** The choices of a picker field type, labelled in the member's language (names through Intl, keys through i18n). */
+export function choicesFor(fieldType: string, language: string, t: Translate): Choice[] {
+  if (fieldType === 'unit') return translated(unitOptions(), t);
+  if ((DEMOGRAPHIC_SETS as readonly string[]).includes(fieldType)) return translated(demographicOptions(fieldType as DemographicSet), t);
+  if (fieldType === 'country') {
+    return countryOptions('full').map((o) => ({ value: o.optValue, label: displayName('region', o.optValue, language, o.optLabel) })).sort(byLabel(language));
+  }
+  if (fieldType === 'language') {
+    return languageOptions().map((o) => ({ value: o.optValue, label: displayName('language', o.optValue, language, o.optLabel) })).sort(byLabel(language));
+  }
+  return [];
+}

@@ -1,0 +1,37 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { choicesFor } from '../choice-options';
+
+/** A labelled group of radio buttons for short option sets (unit, pronouns, gender, education, race, employment). */
+export function RadioOptionsWidget(props: WidgetProps) {
+  const { id, value, required, label, onChange, onBlur, onFocus, disabled, rawErrors, options } = props;
+  const { t, i18n } = useTranslation();
+  const choices = choicesFor(String(options.fieldType), i18n.language, t);
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  return (
+    <fieldset className="radio-group" id={id} aria-describedby={ariaDescribedByIds(id)} aria-invalid={invalid || undefined}>
+      <legend className="control-label">
+        {label}
+        {required ? <span className="required" aria-hidden="true">*</span> : null}
+      </legend>
+      {choices.map((choice, index) => (
+        <div className="radio" key={choice.value}>
+          <input
+            type="radio"
+            id={`${id}-${index}`}
+            name={id}
+            value={choice.value}
+            checked={value === choice.value}
+            required={required}
+            disabled={disabled}
+            onChange={() => onChange(choice.value)}
+            onBlur={() => onBlur(id, value)}
+            onFocus={() => onFocus(id, value)}
+          />
+          <label htmlFor={`${id}-${index}`}>{choice.label}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

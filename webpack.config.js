@@ -1,0 +1,41 @@
+/** Webpack: bundles src/web for the browser under /v3/dist/. Run `npm run build` (validators first). */
+const path = require('path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    entry: { main: './src/web/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/v3/dist/',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.cjs', '.json'],
+      alias: {
+        '@generated/validators': path.resolve(__dirname, 'build/generated/validators.cjs'),
+        '@generated/step-schemas': path.resolve(__dirname, 'build/generated/step-schemas.json'),
+      },
+    },
+    module: {
+      rules: [
+        { test: /\.tsx?$/, loader: 'ts-loader', exclude: /node_modules/, options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false } } },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './src/web/index.html', scriptLoading: 'defer' }),
+      new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+      // moment's own locale files are never used: dates are formatted with Intl.
+      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+};
