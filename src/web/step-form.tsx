@@ -75,6 +75,8 @@ export function StepForm(props: {
       focusOnFirstError={false}
       onChange={(event) => onChange((event.formData ?? {}) as StepAnswers)}
       onSubmit={(event) => onNext(stripEmpty((event.formData ?? {}) as StepAnswers))}
+      // Failed validation is shown in the error summary; without a handler rjsf would also log it to the console.
+      onError={() => undefined}
     >
       {props.children}
     </Form>

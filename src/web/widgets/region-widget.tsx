@@ -6,7 +6,7 @@ import { ChoiceSelect } from './choice-select';
 
 /** The state / province / region select, following the country answered earlier. */
 export function RegionWidget(props: WidgetProps) {
-  const context = props.formContext as FormContext;
+  const context = props.registry.formContext as FormContext;
   const countryField = String(props.options.countryField ?? 'country');
   const country = fieldValue({ answers: context.answers, presets: {} }, countryField);
   const choices = typeof country === 'string' ? statesOf(country).map((s) => ({ value: s.code, label: s.name })) : [];

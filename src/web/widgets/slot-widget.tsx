@@ -11,7 +11,7 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; days:
 /** The appointment picker: offered slots grouped by calendar day in the member's zone, or no appointment now. */
 export function SlotWidget(props: WidgetProps) {
   const { id, value, onChange, label, required } = props;
-  const context = props.formContext as FormContext;
+  const context = props.registry.formContext as FormContext;
   const { t, i18n } = useTranslation();
   const zone = String(fieldValue({ answers: context.answers, presets: {} }, 'timezone') ?? 'UTC');
   const [load, setLoad] = useState<Load>({ state: 'loading' });

@@ -1,0 +1,33 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import type { AddressInfo } from 'net';
+import { chromium, type Browser } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import onboarding from '../../flows/onboarding.json';
+import { loadFlow } from '../../src/flow/load-flow';
+import { buildApp } from '../../src/server/app';
+import { openDatabase } from '../../src/server/db/open-database';
+import type { Database } from '../../src/server/db/database';
+
+/** Debian's Chromium; `npx playwright install` cannot download here. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The server on a free loopback port with a fresh PGlite folder, serving the built app. */
+export async function startServer(flagOverrides: Record<string, boolean> = {}): Promise<{ app: FastifyInstance; db: Database; url: string; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-e2e-'));
+  const db = await openDatabase({ dataDir });
+  const distDir = path.resolve(__dirname, '../../dist');
+  const app = await buildApp({ db, flow: loadFlow(onboarding), config: { flagOverrides, cookieSecure: false, appHost: 'https://app.test', distDir } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, db, url: `http://127.0.0.1:${port}`, dataDir };
+}
+
+/** Headless Chromium with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
