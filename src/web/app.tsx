@@ -41,11 +41,12 @@ export function App(props: { flow: Flow; config: RuntimeConfig; api: MemberApi; 
   );
   const input = useMemo(() => {
     const unit = new URLSearchParams(window.location.search).get('unit');
+    const presets: Record<string, string> = isUnit(unit) ? { unit } : {};
     const progress = readProgress(store, flow.version);
     const requested = stepFromPath(window.location.pathname);
     return {
       flags: resolveFlags(flow, config.flags),
-      presets: (isUnit(unit) ? { unit } : {}) as Record<string, string>,
+      presets,
       today: localToday(new Date()),
       progress: progress ? { ...progress, stepId: requested && progress.visited.includes(requested) ? requested : progress.stepId } : undefined,
     };

@@ -46,12 +46,12 @@ export function StepForm(props: {
   children: ReactNode;
 }) {
   const { step, ctx, draft, formContext, onChange, onNext } = props;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const visible = useMemo(() => visibleFields(step, ctx), [step, ctx]);
   const key = variantKey(step, visible);
   const schema = stepSchemas[key] as RJSFSchema | undefined;
   if (!schema) throw new MissingValidatorError(key);
-  const uiSchema = useMemo(() => translateUiSchema(compileStep(visible).uiSchema, t) as UiSchema, [visible, t, i18n.language]);
+  const uiSchema = useMemo(() => translateUiSchema(compileStep(visible).uiSchema, t) as UiSchema, [visible, t]);
   const transformErrors: ErrorTransformer = (errors) => translateErrors(errors, t);
   const customValidate: CustomValidator = (formData, errors: FormValidation) => {
     for (const issue of checkCustomRules(visible, (formData ?? {}) as StepAnswers, ctx)) {

@@ -10,8 +10,9 @@ export interface ChoiceGroup {
 }
 
 /** A native select (accessible and fast on a cheap phone) for a flat or grouped list of choices. */
-export function ChoiceSelect(props: { widget: WidgetProps; choices?: Choice[]; groups?: ChoiceGroup[] }) {
-  const { id, value, required, onChange, onBlur, onFocus, disabled, rawErrors } = props.widget;
+export function ChoiceSelect(props: { widget: WidgetProps<unknown>; choices?: Choice[]; groups?: ChoiceGroup[] }) {
+  const { id, required, onChange, onBlur, onFocus, disabled, rawErrors } = props.widget;
+  const value: unknown = props.widget.value;
   const { t } = useTranslation();
   const option = (c: Choice) => <option key={c.value} value={c.value}>{c.label}</option>;
   return (

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { legalDocumentUrl } from '../../reference/destinations';
 
 /** A consent: the document to read (opens in a new tab) and a checkbox whose label is the statement accepted. */
-export function ConsentWidget(props: WidgetProps) {
-  const { id, value, required, label, onChange, onBlur, onFocus, disabled, rawErrors, options } = props;
+export function ConsentWidget(props: WidgetProps<unknown>) {
+  const { id, required, label, onChange, onBlur, onFocus, disabled, rawErrors, options } = props;
+  const value: unknown = props.value;
   const { t, i18n } = useTranslation();
   const document = typeof options.document === 'string' ? options.document : undefined;
   const url = document ? legalDocumentUrl(document, i18n.language) : undefined;

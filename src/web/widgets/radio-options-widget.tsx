@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { choicesFor } from '../choice-options';
 
 /** A labelled group of radio buttons for short option sets (unit, pronouns, gender, education, race, employment). */
-export function RadioOptionsWidget(props: WidgetProps) {
-  const { id, value, required, label, onChange, onBlur, onFocus, disabled, rawErrors, options } = props;
+export function RadioOptionsWidget(props: WidgetProps<unknown>) {
+  const { id, required, label, onChange, onBlur, onFocus, disabled, rawErrors, options } = props;
+  const value: unknown = props.value;
   const { t, i18n } = useTranslation();
   const choices = choicesFor(String(options.fieldType), i18n.language, t);
   const invalid = (rawErrors?.length ?? 0) > 0;

@@ -5,7 +5,7 @@ import { choicesFor } from '../choice-options';
 import { ChoiceSelect } from './choice-select';
 
 /** A select over a long reference list (country, language), labelled in the member's language. */
-export function ReferenceSelectWidget(props: WidgetProps) {
+export function ReferenceSelectWidget(props: WidgetProps<unknown>) {
   const { t, i18n } = useTranslation();
   const fieldType = String(props.options.fieldType);
   const choices = useMemo(() => choicesFor(fieldType, i18n.language, t), [fieldType, i18n.language, t]);

@@ -5,7 +5,7 @@ import type { FormContext } from '../form-context';
 import { ChoiceSelect } from './choice-select';
 
 /** The state / province / region select, following the country answered earlier. */
-export function RegionWidget(props: WidgetProps) {
+export function RegionWidget(props: WidgetProps<unknown>) {
   const context = props.registry.formContext as FormContext;
   const countryField = String(props.options.countryField ?? 'country');
   const country = fieldValue({ answers: context.answers, presets: {} }, countryField);

@@ -9,8 +9,9 @@ import type { FormContext } from '../form-context';
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; days: DayGroup[] };
 
 /** The appointment picker: offered slots grouped by calendar day in the member's zone, or no appointment now. */
-export function SlotWidget(props: WidgetProps) {
-  const { id, value, onChange, label, required } = props;
+export function SlotWidget(props: WidgetProps<unknown>) {
+  const { id, onChange, label, required } = props;
+  const value: unknown = props.value;
   const context = props.registry.formContext as FormContext;
   const { t, i18n } = useTranslation();
   const zone = String(fieldValue({ answers: context.answers, presets: {} }, 'timezone') ?? 'UTC');

@@ -8,7 +8,7 @@ import { ChoiceSelect } from './choice-select';
 const REFRESH_MS = 30_000;
 
 /** The time zone select: each option shows the zone name and its current local time, kept current while open. */
-export function TimezoneWidget(props: WidgetProps) {
+export function TimezoneWidget(props: WidgetProps<unknown>) {
   const { i18n } = useTranslation();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -16,7 +16,8 @@ export function TimezoneWidget(props: WidgetProps) {
     return () => clearInterval(timer);
   }, []);
   const options = useMemo(() => timeZoneOptions(now, i18n.language), [now, i18n.language]);
-  const { value, onChange } = props;
+  const { onChange } = props;
+  const value: unknown = props.value;
   useEffect(() => {
     if (typeof value === 'string' && value !== '') return;
     const detected = defaultTimeZoneOption(options, Intl.DateTimeFormat().resolvedOptions().timeZone);

@@ -1,0 +1,58 @@
+import fs from 'fs';
+import path from 'path';
+import { performance } from 'perf_hooks';
+import { gzipSync } from 'zlib';
+import onboarding from '../flows/onboarding.json';
+import { loadFlow } from '../src/flow/load-flow';
+import { checkFlowSource } from '../src/flow/check-flow-source';
+import { compileStep, stepVariants } from '../src/flow/compile-step';
+import { timeZoneOptions } from '../src/time/time-zone-options';
+import { formatSlots } from '../src/time/format-slots';
+import { offeredSlots } from '../src/time/offered-slots';
+import { loadLocaleKeys } from './locale-files';
+
+/** Times `work` over `runs` runs after one warm-up; prints the median in milliseconds. */
+function time(label: string, runs: number, work: () => unknown): void {
+  work();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    work();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  console.log(`${label.padEnd(48)} median ${samples[Math.floor(runs / 2)]!.toFixed(2)} ms  (min ${samples[0]!.toFixed(2)}, ${runs} runs)`);
+}
+
+function bundleSizes(): void {
+  const dist = path.resolve(__dirname, '../dist');
+  if (!fs.existsSync(dist)) {
+    console.log('bundle: no dist/ (run npm run build first)');
+    return;
+  }
+  let total = 0;
+  for (const file of fs.readdirSync(dist).filter((f) => /\.(js|css|html)$/.test(f))) {
+    const bytes = fs.readFileSync(path.join(dist, file));
+    const gz = gzipSync(bytes, { level: 9 }).length;
+    total += gz;
+    console.log(`bundle ${file.padEnd(40)} ${(bytes.length / 1024).toFixed(1).padStart(8)} KiB raw ${(gz / 1024).toFixed(1).padStart(7)} KiB gzip`);
+  }
+  console.log(`bundle first page total${' '.repeat(25)}${(total / 1024).toFixed(1).padStart(26)} KiB gzip`);
+}
+
+function main(): void {
+  const root = path.resolve(__dirname, '..');
+  const text = fs.readFileSync(path.join(root, 'flows/onboarding.json'), 'utf8');
+  const locales = loadLocaleKeys(path.join(root, 'locales'));
+  const flow = loadFlow(onboarding);
+  const now = new Date('2026-11-21T15:00:00Z');
+  const slots = Array.from({ length: 20 }, (_, i) => offeredSlots(new Date(now.getTime() + i * 14 * 86_400_000), 'America/New_York')).flat().slice(0, 10_000);
+  while (slots.length < 10_000) slots.push(...slots.slice(0, 10_000 - slots.length));
+  time('check-flows on flows/onboarding.json', 20, () => checkFlowSource(text, locales));
+  time('compile every step variant to JSON Schema', 50, () => flow.steps.forEach((s) => stepVariants(s).forEach((v) => compileStep(v))));
+  time('time-zone options (en-US, cached per year)', 50, () => timeZoneOptions(now, 'en-US'));
+  time(`formatSlots of ${slots.length} slots`, 10, () => formatSlots({ slots }, { timezone: 'America/New_York' }));
+  bundleSizes();
+}
+
+main();
