@@ -21,7 +21,7 @@ function time(label: string, runs: number, work: () => unknown): void {
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
-  console.log(`${label.padEnd(48)} median ${samples[Math.floor(runs / 2)]!.toFixed(2)} ms  (min ${samples[0]!.toFixed(2)}, ${runs} runs)`);
+  console.log(`${label.padEnd(48)} median ${samples[Math.floor(runs / 2)].toFixed(2)} ms  (min ${samples[0].toFixed(2)}, ${runs} runs)`);
 }
 
 function bundleSizes(): void {
