@@ -179,3 +179,19 @@ describe('member API', () => {
     expect(csp).not.toMatch(/unsafe-(eval|inline)/);
   });
 });
+
+describe('embedded database folder', () => {
+  it('is created when missing, and survives a restart with its data', async () => {
+    const fs = await import('fs');
+    const os = await import('os');
+    const path = await import('path');
+    const { openDatabase } = await import('./db/open-database');
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-')), 'nested', 'data');
+    const first = await openDatabase({ dataDir: dir });
+    await first.query("insert into enrolments (id, session_hash, flow_id, flow_version, locale) values ('00000000-0000-4000-8000-000000000001', 'h', 'f', 'v', 'en-US')");
+    await first.close();
+    const second = await openDatabase({ dataDir: dir });
+    expect((await second.query('select count(*)::int as n from enrolments')).rows).toEqual([{ n: 1 }]);
+    await second.close();
+  });
+});

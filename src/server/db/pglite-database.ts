@@ -1,8 +1,10 @@
+import fs from 'fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database';
 
 /** Opens the embedded PostgreSQL (PGlite): in a data folder, or in memory when none is given. */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
   await pg.waitReady;
   const query = async <T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> => {
