@@ -33,7 +33,10 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/web/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: './src/web/index.html',
+        scriptLoading: 'defer',
+      }),
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
       // moment's own locale files are never used: dates are formatted with Intl.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),

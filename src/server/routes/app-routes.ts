@@ -15,15 +15,18 @@ export interface RuntimeConfig {
   mixpanelToken?: string;
 }
 
+// The page carries an empty configuration element; the build may drop the quotes around its attributes.
+const CONFIG_SLOT = /<script id="?runtime-config"?[^>]*>[^<]*<\/script>/;
+
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Serves the built app under /v3/dist/: files as they are, every other path (a step's address) as the page. */
 export async function appRoutes(app: FastifyInstance, opts: { distDir: string; runtime: RuntimeConfig }): Promise<void> {
   const indexFile = path.join(opts.distDir, 'index.html');
   if (!fs.existsSync(indexFile)) throw new Error(`No built app at ${indexFile}; run 'npm run build' first (npm start does).`);
-  const page = fs
-    .readFileSync(indexFile, 'utf8')
-    .replace('<!--RUNTIME_CONFIG-->', `<script id="runtime-config" type="application/json">${escapeJson(opts.runtime)}</script>`);
+  const template = fs.readFileSync(indexFile, 'utf8');
+  if (!CONFIG_SLOT.test(template)) throw new Error(`${indexFile} has no <script id="runtime-config"> element; keep it in src/web/index.html.`);
+  const page = template.replace(CONFIG_SLOT, () => `<script id="runtime-config" type="application/json">${escapeJson(opts.runtime)}</script>`);
 
   await app.register(fastifyStatic, { root: opts.distDir, prefix: APP_BASE, index: false, wildcard: false, maxAge: '1h', preCompressed: false });
   const sendPage = async (_request: unknown, reply: FastifyReply) =>

@@ -1,0 +1,80 @@
+import type { Browser, Page } from 'playwright-core';
+import en from '../../locales/en-US/translation.json';
+import { launchBrowser, startServer } from './browser';
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ showHipaaConsent: false, showIrbConsent: false, showHealthNetworkConsent: false, showNonDiscriminationConsent: false });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.app.close();
+  await server?.db.close();
+});
+
+const currentStep = (page: Page) => new URL(page.url()).pathname.replace('/v3/dist/', '');
+
+async function continueFrom(page: Page, from: string) {
+  await page.getByRole('button', { name: en.app.continue }).click();
+  try {
+    await page.waitForFunction((step) => !window.location.pathname.endsWith(`/${step}`), from, { timeout: 10_000 });
+  } catch {
+    const shown = await page.locator('.error-summary, .error-banner').allInnerTexts();
+    throw new Error(`Stuck on step '${from}': ${shown.join(' | ') || 'no error shown'}`);
+  }
+}
+
+describe('feature flags switched off by configuration (FLAG_<name>=false)', () => {
+  it('skips the consent steps and the consent fields they gate, for a UK member choosing the unit', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/v3/dist/`);
+    await page.waitForFunction(() => window.location.pathname === '/v3/dist/unit');
+    const path: string[] = [];
+    const answer: Record<string, () => Promise<void>> = {
+      unit: () => page.getByLabel(en.units.bloom).check(),
+      language: () => page.getByLabel(en.fields.language.label).selectOption('EN').then(() => undefined),
+      country: () => page.getByLabel(en.fields.country.label).selectOption('GB-SCT').then(() => undefined),
+      region: () => page.getByLabel(en.fields.region.label).selectOption('EDH').then(() => undefined),
+      timezone: () => page.getByLabel(en.fields.timezone.label).selectOption('Europe/London').then(() => undefined),
+      profile: async () => {
+        await page.getByLabel(en.fields.firstName.label).fill('Eilidh');
+        await page.getByLabel(en.fields.lastName.label).fill('Ross');
+        await page.getByLabel(en.fields.dateOfBirth.label).fill('1985-09-30');
+        await page.getByLabel(en.fields.email.label).fill('eilidh@example.org');
+        await page.getByLabel(en.fields.phone.label).fill('+44 7700 900123');
+      },
+      'about-you': async () => {
+        const choices: [string, string][] = [
+          [en.fields.gender.label, en.gender.prefer_not_specify], [en.fields.education.label, en.education.prefer_not_answer],
+          [en.fields.race.label, en.race.prefer_not_specify], [en.fields.employment.label, en.employment.retired],
+        ];
+        for (const [group, label] of choices) await page.getByRole('group', { name: group }).getByLabel(label, { exact: true }).check();
+      },
+      legal: async () => {
+        expect(await page.getByRole('checkbox').count()).toBe(3);
+        for (const consent of ['termsConsent', 'privacyConsent', 'telehealthConsent'] as const) await page.getByLabel(en.fields[consent].label).check();
+      },
+      gdpr: () => page.getByLabel(en.fields.gdprConsent.label).check(),
+      appointment: async () => undefined,
+    };
+    while (currentStep(page) !== 'review') {
+      const step = currentStep(page);
+      path.push(step);
+      const fill = answer[step];
+      if (!fill) throw new Error(`Unexpected step '${step}' after ${path.join(' → ')}`);
+      await fill();
+      await continueFrom(page, step);
+    }
+    expect(path).toEqual(['unit', 'language', 'country', 'region', 'timezone', 'profile', 'about-you', 'legal', 'gdpr', 'appointment']);
+    await page.getByRole('button', { name: en.app.submit }).click();
+    await page.waitForFunction(() => window.location.pathname === '/v3/dist/done');
+    const { rows } = await server.db.query<{ consent_id: string }>("select consent_id from consent_decisions order by consent_id");
+    expect(rows.map((r) => r.consent_id)).toEqual(['gdprConsent', 'privacyConsent', 'telehealthConsent', 'termsConsent']);
+    await context.close();
+  });
+});
