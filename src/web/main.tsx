@@ -4,6 +4,7 @@ import { loadFlow } from '../flow/load-flow';
 import { createLocalStore } from '../platform/local-store';
 import { createMemberApi } from '../platform/member-api';
 import { App } from './app';
+import { ErrorBoundary } from './error-boundary';
 import { pickLanguage, startI18n } from './i18n';
 import { readRuntimeConfig } from './runtime-config';
 import './styles.css';
@@ -11,10 +12,14 @@ import './styles.css';
 /** Boots the app: configuration from the page, the language, then the flow. */
 async function boot(): Promise<void> {
   const config = readRuntimeConfig(document);
-  await startI18n(pickLanguage(window.location.search, navigator.languages));
+  const i18n = await startI18n(pickLanguage(window.location.search, navigator.languages));
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element; check src/web/index.html.');
-  createRoot(root).render(<App flow={loadFlow(onboarding)} config={config} api={createMemberApi(config.apiBase)} store={createLocalStore(window.localStorage)} />);
+  createRoot(root).render(
+    <ErrorBoundary message={i18n.t('app.errors.server_error')} retryLabel={i18n.t('app.retry')}>
+      <App flow={loadFlow(onboarding)} config={config} api={createMemberApi(config.apiBase)} store={createLocalStore(window.localStorage)} />
+    </ErrorBoundary>,
+  );
 }
 
 void boot();
