@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import en from '../../locales/en-US/translation.json';
 import { launchBrowser, startServer } from './browser';
@@ -29,7 +30,7 @@ async function continueFrom(page: Page, from: string) {
 }
 
 describe('feature flags switched off by configuration (FLAG_<name>=false)', () => {
-  it('skips the consent steps and the consent fields they gate, for a UK member choosing the unit', async () => {
+  it('skips the consent steps and fields they gate for a 16-year-old UK member choosing the unit, who gets the GDPR and minors steps; axe clean on each', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.url}/v3/dist/`);
@@ -44,7 +45,7 @@ describe('feature flags switched off by configuration (FLAG_<name>=false)', () =
       profile: async () => {
         await page.getByLabel(en.fields.firstName.label).fill('Eilidh');
         await page.getByLabel(en.fields.lastName.label).fill('Ross');
-        await page.getByLabel(en.fields.dateOfBirth.label).fill('1985-09-30');
+        await page.getByLabel(en.fields.dateOfBirth.label).fill('2010-09-30');
         await page.getByLabel(en.fields.email.label).fill('eilidh@example.org');
         await page.getByLabel(en.fields.phone.label).fill('+44 7700 900123');
       },
@@ -60,6 +61,10 @@ describe('feature flags switched off by configuration (FLAG_<name>=false)', () =
         for (const consent of ['termsConsent', 'privacyConsent', 'telehealthConsent'] as const) await page.getByLabel(en.fields[consent].label).check();
       },
       gdpr: () => page.getByLabel(en.fields.gdprConsent.label).check(),
+      minors: async () => {
+        await page.getByLabel(en.fields.guardianName.label).fill('Morag Ross');
+        await page.getByLabel(en.fields.minorsConsent.label).check();
+      },
       appointment: async () => undefined,
     };
     while (currentStep(page) !== 'review') {
@@ -67,14 +72,16 @@ describe('feature flags switched off by configuration (FLAG_<name>=false)', () =
       path.push(step);
       const fill = answer[step];
       if (!fill) throw new Error(`Unexpected step '${step}' after ${path.join(' → ')}`);
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect({ step, violations: violations.map((v) => v.id) }).toEqual({ step, violations: [] });
       await fill();
       await continueFrom(page, step);
     }
-    expect(path).toEqual(['unit', 'language', 'country', 'region', 'timezone', 'profile', 'about-you', 'legal', 'gdpr', 'appointment']);
+    expect(path).toEqual(['unit', 'language', 'country', 'region', 'timezone', 'profile', 'about-you', 'legal', 'gdpr', 'minors', 'appointment']);
     await page.getByRole('button', { name: en.app.submit }).click();
     await page.waitForFunction(() => window.location.pathname === '/v3/dist/done');
     const { rows } = await server.db.query<{ consent_id: string }>("select consent_id from consent_decisions order by consent_id");
-    expect(rows.map((r) => r.consent_id)).toEqual(['gdprConsent', 'privacyConsent', 'telehealthConsent', 'termsConsent']);
+    expect(rows.map((r) => r.consent_id)).toEqual(['gdprConsent', 'minorsConsent', 'privacyConsent', 'telehealthConsent', 'termsConsent']);
     await context.close();
   });
 });
