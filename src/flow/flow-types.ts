@@ -17,14 +17,18 @@ export interface FlagDeclaration {
   description?: string;
 }
 
-/** One input of a step. Keys named `<prefix>.<rule>` carry its validation rules (SPEC §3). */
-export interface FieldConfig {
+/** What every field declares: its answer's name, its type (which picks the widget), texts and condition. */
+interface FieldBase {
   name: string;
   type: string;
   labelKey: string;
   hintKey?: string;
   document?: string;
   when?: Condition;
+}
+
+/** One input of a step. Keys named `<prefix>.<rule>` carry its validation rules (SPEC §3). */
+export interface FieldConfig extends FieldBase {
   [key: string]: unknown;
 }
 
@@ -52,13 +56,7 @@ export interface FlowConfig {
 }
 
 /** A field after its `<prefix>.<rule>` keys have been gathered into `validations`. */
-export interface Field {
-  name: string;
-  type: string;
-  labelKey: string;
-  hintKey?: string;
-  document?: string;
-  when?: Condition;
+export interface Field extends FieldBase {
   validations: Record<string, unknown>;
 }
 

@@ -1,11 +1,7 @@
+import type { PageConfig } from '../flow/page-config';
+
 /** Settings the server hands to the page (see src/server/routes/app-routes.ts). */
-export interface RuntimeConfig {
-  flags: Record<string, boolean>;
-  apiBase: string;
-  appHost: string;
-  bugsnagApiKey?: string;
-  mixpanelToken?: string;
-}
+export type RuntimeConfig = PageConfig;
 
 /** Reads the JSON blob the server put in the page; defaults keep a page served without it working. */
 export function readRuntimeConfig(doc: Document): RuntimeConfig {

@@ -1,19 +1,14 @@
 import fs from 'fs';
 import path from 'path';
 import fastifyStatic from '@fastify/static';
+import type { PageConfig } from '../../flow/page-config';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** The base path the web app is served under (SPEC §2). */
 export const APP_BASE = '/v3/dist/';
 
-/** Settings handed to the page as a JSON blob (no inline script, so the strict CSP holds). */
-export interface RuntimeConfig {
-  flags: Record<string, boolean>;
-  apiBase: string;
-  appHost: string;
-  bugsnagApiKey?: string;
-  mixpanelToken?: string;
-}
+/** Settings handed to the page (the contract with src/web/runtime-config.ts). */
+export type RuntimeConfig = PageConfig;
 
 // The page carries an empty configuration element; the build may drop the quotes around its attributes.
 const CONFIG_SLOT = /<script id="?runtime-config"?[^>]*>[^<]*<\/script>/;
