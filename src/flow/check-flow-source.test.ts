@@ -41,6 +41,8 @@ describe('checkFlowSource', () => {
     ['done not last', (f) => f.steps.splice(0, 0, f.steps.pop()), 'done_step_not_last', '/steps/0'],
     ['fields on a review step', (f) => (f.steps[14].fields = [{ name: 'x', type: 'text', labelKey: 'app.title' }]), 'fields_on_page_step', '/steps/14/fields'],
     ['too many conditional fields', (f) => (f.steps[5].fields = Array.from({ length: 7 }, (_, i) => ({ name: `f${i}`, type: 'text', labelKey: 'app.title', when: { flag: 'showIrbConsent' } }))), 'too_many_variants', '/steps/5/fields'],
+    ['a list a type does not offer', (f) => (f.steps[2].fields[0].list = 'eu'), 'invalid_list', '/steps/2/fields/0/list'],
+    ['a list on a type without lists', (f) => (f.steps[5].fields[0].list = 'full'), 'invalid_list', '/steps/5/fields/0/list'],
     ['a regionOf naming a later field', (f) => (f.steps[3].fields[0]['VALIDATIONS.regionOf'] = 'email'), 'unknown_condition_field', '/steps/3/fields/0/VALIDATIONS.regionOf'],
   ];
 

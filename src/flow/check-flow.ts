@@ -13,7 +13,7 @@ export type LocaleKeys = Record<string, ReadonlySet<string>>;
 /** Most conditional fields one step may have (each doubles the precompiled validators of the step). */
 export const MAX_CONDITIONAL_FIELDS = 6;
 
-const FIELD_KEYS = new Set(['name', 'type', 'labelKey', 'hintKey', 'document', 'when']);
+const FIELD_KEYS = new Set(['name', 'type', 'labelKey', 'hintKey', 'document', 'list', 'when']);
 
 /** Checks what the meta-schema cannot: names, rules, conditions, translations and reachability. */
 export function checkFlow(flow: FlowConfig, locales: LocaleKeys): FlowProblem[] {
@@ -60,6 +60,10 @@ export function checkFlow(flow: FlowConfig, locales: LocaleKeys): FlowProblem[] 
     const type = fieldType(field.type);
     if (!type) report(`${at}/type`, 'unknown_widget', `Type '${field.type}' has no widget; use one of the types listed in schemas/flow.schema.json.`);
     checkCondition(field.when, `${at}/when`, stepIndex);
+    if (field.list !== undefined && type && !Object.prototype.hasOwnProperty.call(type.lists ?? {}, field.list)) {
+      const lists = Object.keys(type.lists ?? {});
+      report(`${at}/list`, 'invalid_list', lists.length > 0 ? `Type '${field.type}' offers the lists ${lists.join(', ')}, not '${field.list}'.` : `Type '${field.type}' offers no lists; remove 'list'.`);
+    }
     for (const [key, value] of Object.entries(field)) {
       if (FIELD_KEYS.has(key)) continue;
       const pointer = `${at}/${pointerSegment(key)}`;

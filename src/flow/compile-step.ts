@@ -1,5 +1,5 @@
 import type { Field, Step } from './flow-types';
-import { fieldType } from './field-types';
+import { fieldType, listKeywords } from './field-types';
 import { VALIDATION_RULES } from './validation-rules';
 
 /** A JSON Schema object, as far as the compiler writes it. */
@@ -22,7 +22,7 @@ export class FlowCompileError extends Error {
 function fieldSchema(field: Field): JsonSchema {
   const type = fieldType(field.type);
   if (!type) throw new FlowCompileError(`Field '${field.name}' has type '${field.type}', which has no widget; use one of the types listed in schemas/flow.schema.json.`);
-  const schema: JsonSchema = { type: type.jsonType, ...type.keywords };
+  const schema: JsonSchema = { type: type.jsonType, ...listKeywords(type, field.list) };
   for (const [name, value] of Object.entries(field.validations)) {
     const rule = VALIDATION_RULES[name];
     if (!rule) throw new FlowCompileError(`Field '${field.name}' has an unknown rule 'VALIDATIONS.${name}'; remove it or use a known rule.`);
@@ -45,6 +45,7 @@ function fieldUi(field: Field): Record<string, unknown> {
     'ui:options': {
       fieldType: field.type,
       ...(field.document ? { document: field.document } : {}),
+      ...(field.list ? { list: field.list } : {}),
       ...(typeof field.validations.regionOf === 'string' ? { countryField: field.validations.regionOf } : {}),
     },
   };

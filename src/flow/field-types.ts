@@ -1,4 +1,4 @@
-import { COUNTRIES } from '../reference/countries';
+import { COUNTRIES, SUPPORTED_COUNTRIES } from '../reference/countries';
 import { DEMOGRAPHIC_SETS, demographicOptions } from '../reference/demographic-options';
 import { LANGUAGES } from '../reference/languages';
 import { COUNTRIES_WITH_STATES, statesOf } from '../reference/states';
@@ -12,9 +12,12 @@ export interface FieldType {
   keywords: Record<string, unknown>;
   /** The name under which the web app registers the widget. */
   widget: string;
+  /** The lists a picker may offer (`list` in the flow), each with the keywords that replace `keywords`; the first is the default. */
+  lists?: Record<string, Record<string, unknown>>;
 }
 
 const uniqueSorted = (values: Iterable<string>): string[] => [...new Set(values)].sort();
+const regionCodes = (countries: readonly string[]) => uniqueSorted(countries.flatMap((country) => statesOf(country).map((state) => state.code)));
 
 const text = (widget: string, keywords: Record<string, unknown> = {}): FieldType => ({ jsonType: 'string', keywords, widget });
 const choice = (widget: string, values: readonly string[]): FieldType => ({ jsonType: 'string', keywords: { enum: [...values] }, widget });
@@ -31,13 +34,24 @@ export const FIELD_TYPES: Record<string, FieldType> = {
   date: text('date', { format: 'date' }),
   unit: choice('radio-options', UNITS),
   language: choice('language', LANGUAGES.map((language) => language.code)),
-  country: choice('country', COUNTRIES.map((country) => country.code)),
-  region: choice('region', uniqueSorted(COUNTRIES_WITH_STATES.flatMap((country) => statesOf(country).map((state) => state.code)))),
+  country: {
+    ...choice('country', COUNTRIES.map((country) => country.code)),
+    lists: { full: { enum: COUNTRIES.map((country) => country.code) }, supported: { enum: SUPPORTED_COUNTRIES.map((country) => country.code) } },
+  },
+  region: {
+    ...choice('region', regionCodes(COUNTRIES_WITH_STATES)),
+    lists: { country: { enum: regionCodes(COUNTRIES_WITH_STATES) }, 'north-america': { enum: regionCodes(['ca', 'us']) } },
+  },
   timezone: choice('timezone', SUPPORTED_ZONE_IDS),
   slot: text('slot', { format: 'date-time' }),
   consent: { jsonType: 'boolean', keywords: {}, widget: 'consent' },
   ...demographicTypes,
 };
+
+/** The JSON Schema keywords of a field of this type offering `list` (the default list when undefined). */
+export function listKeywords(type: FieldType, list: string | undefined): Record<string, unknown> {
+  return (list !== undefined ? type.lists?.[list] : undefined) ?? type.keywords;
+}
 
 /** The field type for a name, or undefined when no widget is registered for it. */
 export function fieldType(type: string): FieldType | undefined {

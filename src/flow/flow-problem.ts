@@ -18,7 +18,8 @@ export type ProblemCode =
   | 'missing_done_step'
   | 'done_step_not_last'
   | 'fields_on_page_step'
-  | 'too_many_variants';
+  | 'too_many_variants'
+  | 'invalid_list';
 
 /** One problem in a flow file: where (a JSON pointer), what (a code) and how to fix it. */
 export interface FlowProblem {

@@ -24,6 +24,8 @@ interface FieldBase {
   labelKey: string;
   hintKey?: string;
   document?: string;
+  /** Which list a picker offers: country `full`|`supported`; region `country`|`north-america`. */
+  list?: string;
   when?: Condition;
 }
 

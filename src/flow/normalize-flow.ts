@@ -10,6 +10,7 @@ function normalizeField(field: FieldConfig, prefix: string): Field {
   };
   if (field.hintKey !== undefined) normalized.hintKey = field.hintKey;
   if (field.document !== undefined) normalized.document = field.document;
+  if (field.list !== undefined) normalized.list = field.list;
   if (field.when !== undefined) normalized.when = field.when;
   return normalized;
 }

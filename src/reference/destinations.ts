@@ -1,5 +1,6 @@
 import links from '../../config/links.json';
 import type { Unit } from './units';
+import { uiLanguageInfo, type DocumentLocale } from './ui-languages';
 
 /** A place the done page sends the member, by id (its label is `destinations.<id>`). */
 export interface Destination {
@@ -7,8 +8,6 @@ export interface Destination {
   url: string;
 }
 
-/** The document locales legal links exist in (SPEC §9). */
-export type DocumentLocale = 'en' | 'es' | 'fr-CA' | 'pt';
 
 const withHost = (url: string, host: string) => url.replace('{host}', host.replace(/\/+$/, ''));
 
@@ -23,11 +22,9 @@ export function unitDestinations(unit: Unit | undefined, host: string, flags: Re
   return list;
 }
 
-/** The document locale for an interface language: fr-CA, es, pt, else en. */
+/** The document locale for an interface language (src/reference/ui-languages.json). */
 export function documentLocale(uiLanguage: string): DocumentLocale {
-  if (uiLanguage === 'fr-CA') return 'fr-CA';
-  const base = uiLanguage.split('-')[0];
-  return base === 'es' || base === 'pt' ? base : 'en';
+  return uiLanguageInfo(uiLanguage).documentLocale;
 }
 
 /** The address of a legal document in a locale, or undefined when the document is unknown. */

@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { UI_LANGUAGE_TABLE } from '../reference/ui-languages';
 import enUS from '../../locales/en-US/translation.json';
 import esUS from '../../locales/es-US/translation.json';
 import ptPT from '../../locales/pt-PT/translation.json';
@@ -7,12 +8,12 @@ import frCA from '../../locales/fr-CA/translation.json';
 import enGB from '../../locales/en-GB/translation.json';
 
 /** The interface languages (SPEC §9), default first. */
-export const UI_LANGUAGES = ['en-US', 'es-US', 'pt-PT', 'fr-CA', 'en-GB'] as const;
+export const UI_LANGUAGES: readonly string[] = UI_LANGUAGE_TABLE.map((language) => language.code);
 
-/** An interface language. */
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
+/** An interface language code. */
+export type UiLanguage = string;
 
-const isUiLanguage = (value: string | null | undefined): value is UiLanguage => (UI_LANGUAGES as readonly string[]).includes(value ?? '');
+const isUiLanguage = (value: string | null | undefined): value is UiLanguage => UI_LANGUAGES.includes(value ?? '');
 
 /** The language to start in: ?lang= in the address, then the browser's languages (exact, then by base), else en-US. */
 export function pickLanguage(search: string, browser: readonly string[]): UiLanguage {
@@ -24,7 +25,7 @@ export function pickLanguage(search: string, browser: readonly string[]): UiLang
     const match = UI_LANGUAGES.find((lng) => lng.startsWith(`${base}-`));
     if (match) return match;
   }
-  return 'en-US';
+  return UI_LANGUAGES[0] ?? 'en-US';
 }
 
 /** Starts i18next with every interface language bundled. */

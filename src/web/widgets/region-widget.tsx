@@ -1,14 +1,23 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { statesOf } from '../../reference/states';
+import { COUNTRIES_WITH_STATES, combinedNorthAmericaOptions, stateOptions, statesOf } from '../../reference/states';
+import type { OptionGroup } from '../../reference/option';
 import { fieldValue } from '../../flow/eval-context';
 import type { FormContext } from '../form-context';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect, type ChoiceGroup } from './choice-select';
 
-/** The state / province / region select, following the country answered earlier. */
+const toGroups = (groups: OptionGroup[]): ChoiceGroup[] =>
+  groups.map((group) => ({ label: group.optGroupLabel, choices: group.options.map((o) => ({ value: o.optValue, label: o.optLabel })) }));
+
+/**
+ * The state / province / region select (SPEC §2): the flat list of the country answered earlier, the
+ * combined dropdown grouped under Canada and United States (`list: north-america`), or, before a country
+ * is known, every list grouped by country.
+ */
 export function RegionWidget(props: WidgetProps<unknown>) {
   const context = props.registry.formContext as FormContext;
+  if (props.options.list === 'north-america') return <ChoiceSelect widget={props} groups={toGroups(combinedNorthAmericaOptions())} />;
   const countryField = String(props.options.countryField ?? 'country');
   const country = fieldValue({ answers: context.answers, presets: {} }, countryField);
-  const choices = typeof country === 'string' ? statesOf(country).map((s) => ({ value: s.code, label: s.name })) : [];
-  return <ChoiceSelect widget={props} choices={choices} />;
+  if (typeof country !== 'string') return <ChoiceSelect widget={props} groups={toGroups(stateOptions(COUNTRIES_WITH_STATES))} />;
+  return <ChoiceSelect widget={props} choices={statesOf(country).map((s) => ({ value: s.code, label: s.name }))} />;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldValue } from '../../flow/eval-context';
 import { formatSlots, type DayGroup } from '../../time/format-slots';
 import { formatLongDate } from '../../time/date-display';
+import { uiLanguageInfo } from '../../reference/ui-languages';
 import type { FormContext } from '../form-context';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; days: DayGroup[] };
@@ -17,16 +18,17 @@ export function SlotWidget(props: WidgetProps<unknown>) {
   const zone = String(fieldValue({ answers: context.answers, presets: {} }, 'timezone') ?? 'UTC');
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const clock = uiLanguageInfo(i18n.language).clock;
   useEffect(() => {
     let live = true;
     context.loadSlots().then(
-      (slots) => live && setLoad({ state: 'ready', days: formatSlots({ slots }, { timezone: zone }) }),
+      (slots) => live && setLoad({ state: 'ready', days: formatSlots({ slots }, { timezone: zone, clock }) }),
       () => live && setLoad({ state: 'failed' }),
     );
     return () => {
       live = false;
     };
-  }, [context, zone, attempt]);
+  }, [context, zone, clock, attempt]);
 
   if (load.state === 'loading') return <p role="status">{t('app.loading')}</p>;
   if (load.state === 'failed') {
