@@ -17,22 +17,11 @@ export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promi
       await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const done = await tx.query('select 1 from schema_migrations where name = $1', [file]);
       if (done.rows.length > 0) return false;
-      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.exec(sql);
       await tx.query('insert into schema_migrations (name) values ($1)', [file]);
       return true;
     });
     if (ran) applied.push(file);
   }
   return applied;
-}
-
-/** Splits a migration script into statements (our migrations keep semicolons out of strings). */
-export function splitStatements(sql: string): string[] {
-  return sql
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('--'))
-    .join('\n')
-    .split(';')
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
 }

@@ -21,6 +21,9 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
       pg.transaction((tx) => {
         const scoped: Queryable = {
           query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await tx.query<T>(sql, params)).rows }),
+          exec: async (sql: string) => {
+            await tx.exec(sql);
+          },
         };
         return work(scoped);
       }),

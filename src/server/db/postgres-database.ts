@@ -23,7 +23,12 @@ export async function openPostgresDatabase(connectionString: string, searchPath?
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const scoped: Queryable = { query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await client.query(sql, params)).rows as T[] }) };
+        const scoped: Queryable = {
+          query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await client.query(sql, params)).rows as T[] }),
+          exec: async (sql: string) => {
+            await client.query(sql);
+          },
+        };
         const result = await work(scoped);
         await client.query('commit');
         return result;
