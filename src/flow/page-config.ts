@@ -5,4 +5,8 @@ export interface PageConfig {
   appHost: string;
   bugsnagApiKey?: string;
   mixpanelToken?: string;
+  /** The log proxy (SPEC §7 "Log shipping"): where, with which key and under which log name; absent when off. */
+  logCollectorUrl?: string;
+  logApiKey?: string;
+  logName?: string;
 }

@@ -1,9 +1,11 @@
-import fetchRetry from 'fetch-retry';
 import type { StepAnswers } from '../flow/flow-types';
 import type { SubmitResult } from '../flow/flow-machine';
-import type { Slot } from '../time/offered-slots';
+import type { Slot } from '../time/slot';
+import type { SharedData } from './endpoint-spec';
+import { createHttpClient, NetworkUnreachableError, type HttpOutcome } from './http-client';
+import { MEMBER_ENDPOINTS } from './member-endpoints';
 
-/** A failed call to the member API: its HTTP status and the API's error code. */
+/** A failed call to the member API: its HTTP status (0 when unreachable) and the API's error code. */
 export class ApiCallError extends Error {
   constructor(
     readonly status: number,
@@ -16,38 +18,67 @@ export class ApiCallError extends Error {
   }
 }
 
-const RETRY_STATUSES = new Set([502, 503, 504]);
+/** A failed member API call as observers see it: which endpoint, how, and the status and code (no bodies). */
+export interface ApiFailure {
+  namespace: string;
+  method: string;
+  status: number;
+  code: string;
+}
 
-/** The member API as the app uses it; only idempotent calls are retried, never on a 4xx. */
-export function createMemberApi(base: string, fetchImpl: typeof fetch = fetch) {
-  const retrying = fetchRetry(fetchImpl, {
-    retries: 3,
-    retryDelay: (attempt) => 300 * 2 ** attempt,
-    retryOn: (attempt, error, response) => attempt < 3 && (error !== null || (response !== null && RETRY_STATUSES.has(response.status))),
+/** Optional hooks and inputs of the member API client. */
+export interface MemberApiOptions {
+  shared?: () => SharedData;
+  onFailure?: (failure: ApiFailure, error: ApiCallError) => void;
+  onSuccess?: (namespace: string) => void;
+  backoff?: (attempt: number) => number;
+}
+
+type ErrorBody = { error?: { code?: string; message?: string; fields?: { field: string; rule: string }[] } };
+
+function toError(outcome: HttpOutcome): ApiCallError {
+  const error = (outcome.body as ErrorBody | undefined)?.error ?? {};
+  const code = error.code ?? (outcome.status >= 500 ? 'server_error' : 'bad_request');
+  return new ApiCallError(outcome.status, code, error.message ?? `HTTP ${outcome.status}`, error.fields);
+}
+
+/** The member API as the app uses it, on the endpoint layer; only idempotent calls are retried, never on a 4xx. */
+export function createMemberApi(base: string, fetchImpl?: typeof fetch, options: MemberApiOptions = {}) {
+  const member = base.replace(/\/+$/, '');
+  const http = createHttpClient({
+    spec: MEMBER_ENDPOINTS,
+    bases: { api: member.replace(/\/member$/, ''), member },
+    fetchImpl,
+    shared: options.shared,
+    backoff: options.backoff,
   });
 
-  async function call<T>(method: string, path: string, body?: unknown, retry = false): Promise<T> {
-    const init: RequestInit = { method, credentials: 'same-origin', headers: body === undefined ? {} : { 'content-type': 'application/json' } };
-    if (body !== undefined) init.body = JSON.stringify(body);
-    let response: Response;
+  async function call<T>(namespace: string, params: Record<string, string>, ...args: unknown[]): Promise<T> {
+    let outcome: HttpOutcome;
     try {
-      response = await (retry ? retrying : fetchImpl)(`${base}${path}`, init);
-    } catch {
-      throw new ApiCallError(0, 'network_error', `Could not reach ${method} ${path}.`);
+      outcome = await http.request(namespace, params, ...args);
+    } catch (cause) {
+      if (!(cause instanceof NetworkUnreachableError)) throw cause;
+      const error = new ApiCallError(0, 'network_error', cause.message);
+      options.onFailure?.({ namespace, method: cause.method, status: 0, code: error.code }, error);
+      throw error;
     }
-    const payload = (await response.json().catch(() => ({}))) as { error?: { code?: string; message?: string; fields?: { field: string; rule: string }[] } } & T;
-    if (!response.ok) {
-      const error = payload.error ?? {};
-      throw new ApiCallError(response.status, error.code ?? (response.status >= 500 ? 'server_error' : 'bad_request'), error.message ?? `HTTP ${response.status}`, error.fields);
+    if (outcome.status < 200 || outcome.status >= 300) {
+      const error = toError(outcome);
+      options.onFailure?.({ namespace, method: outcome.method, status: outcome.status, code: error.code }, error);
+      throw error;
     }
-    return payload;
+    options.onSuccess?.(namespace);
+    return outcome.body as T;
   }
 
   return {
-    startEnrolment: (input: { locale: string; unit?: string }) => call<{ enrolmentId: string }>('POST', '/enrolments', input),
-    saveStep: (stepId: string, answers: StepAnswers) => call<{ saved: true }>('PUT', `/enrolment/steps/${encodeURIComponent(stepId)}`, { answers }, true),
-    slots: () => call<{ slots: Slot[] }>('GET', '/enrolment/slots', undefined, true).then((r) => r.slots),
-    submit: () => call<SubmitResult>('POST', '/enrolment/submit'),
+    startEnrolment: (input: { locale: string; unit?: string }) => call<{ enrolmentId: string }>('member/enrolment/start', {}, input),
+    saveStep: (stepId: string, answers: StepAnswers) => call<{ saved: true }>('member/enrolment/saveStep', { stepId }, { answers }),
+    slots: () => call<{ slots: Slot[] }>('member/enrolment/slots', {}).then((r) => r.slots),
+    submit: () => call<SubmitResult>('member/enrolment/submit', {}),
+    /** A cheap authenticated call that refreshes the server session's idle clock. */
+    keepAlive: () => call<{ slots: Slot[] }>('member/enrolment/slots', {}).then(() => undefined),
   };
 }
 

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldIssue[],
+    /** More the caller needs to recover (e.g. `slots` after slot_taken), sent inside `error`. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -42,7 +42,7 @@ const US_ADULT: [string, object][] = [
   ['about-you', { gender: 'female', education: 'degree', race: 'hispanic', employment: 'full_time' }],
   ['legal', { termsConsent: true, privacyConsent: true, telehealthConsent: true, nonDiscriminationConsent: true }],
   ['hipaa', { hipaaConsent: true }], ['research', { irbConsent: false }], ['health-network', { healthNetworkConsent: true }],
-  ['appointment', { slot: '2026-11-23T14:00:00.000Z' }],
+  ['appointment', { slot: '2026-11-23T15:00:00.000Z' }],
 ];
 
 describe('member API', () => {
@@ -114,7 +114,10 @@ describe('member API', () => {
     expect((await save(cookie, 'region', { region: 'NY' })).json().error.fields).toEqual([{ field: 'region', rule: 'regionOf' }]);
     expect((await save(cookie, 'region', { region: 'QC' })).statusCode).toBe(200);
     await save(cookie, 'timezone', { timezone: 'America/Toronto' });
-    expect((await save(cookie, 'appointment', { slot: '2026-11-23T03:00:00.000Z' })).json().error.fields).toEqual([{ field: 'slot', rule: 'offered' }]);
+    const refused = await save(cookie, 'appointment', { slot: '2026-11-23T03:00:00.000Z' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('slot_taken');
+    expect(refused.json().error.slots.length).toBeGreaterThan(0);
     const slots = (await app.inject({ url: '/member/enrolment/slots', headers: { cookie } })).json().slots;
     expect((await save(cookie, 'appointment', { slot: slots[3].start })).statusCode).toBe(200);
   });

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
+import rateLimit from '@fastify/rate-limit';
 import type { Flow } from '../flow/flow-types';
 import { marketFieldOf, resolveFlags } from '../flow/load-flow';
 import type { Database } from './db/database';
@@ -11,13 +12,24 @@ import { installErrorHandler } from './error-handler';
 import { healthRoutes } from './routes/health-routes';
 import { memberRoutes } from './routes/member-routes';
 import { appRoutes } from './routes/app-routes';
+import { logRoutes } from './routes/log-routes';
+import { staffRoutes } from './routes/staff-routes';
+
+/** Requests per minute per client address on the member API (documented in the README). */
+export const RATE_LIMITS: Record<string, { max: number; timeWindow: string }> = {
+  default: { max: 300, timeWindow: '1 minute' },
+  '/member/enrolments': { max: 20, timeWindow: '1 minute' },
+  '/member/logs': { max: 60, timeWindow: '1 minute' },
+};
 
 /** What the app factory needs; `now` is injectable so tests can move the clock. */
 export interface AppOptions {
   db: Database;
   flow: Flow;
-  config: Pick<ServerConfig, 'flagOverrides' | 'cookieSecure' | 'appHost' | 'distDir' | 'bugsnagApiKey' | 'mixpanelToken'>;
+  config: Pick<ServerConfig, 'flagOverrides' | 'cookieSecure' | 'appHost' | 'distDir' | 'bugsnagApiKey' | 'mixpanelToken' | 'logApiKey'> & Partial<Pick<ServerConfig, 'staffTokens'>>;
   serveApp?: boolean;
+  /** Per-address request limits (README); tests and benchmarks that hammer the API switch them off. */
+  rateLimit?: boolean;
   logger?: boolean;
   now?: () => Date;
 }
@@ -25,7 +37,10 @@ export interface AppOptions {
 /** Builds the Fastify app: security headers, the member API, health, OpenAPI and the web app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[redacted]' } } : false,
+    logger: options.logger
+      ? { redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["idempotency-key"]', 'res.headers["set-cookie"]', 'answers', '*.answers', 'body', '*.body'], censor: '[redacted]' } }
+      : false,
+    trustProxy: true,
     bodyLimit: 64 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true } },
   });
@@ -42,15 +57,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(cookie);
+  if (options.rateLimit !== false) await app.register(rateLimit, { global: false });
   await app.register(swagger, { openapi: { info: { title: 'Member onboarding API', version: options.flow.version } } });
-  const service = enrolmentService({ db: options.db, flow: options.flow, flags, marketField: marketFieldOf(options.flow), now: options.now ?? (() => new Date()), appHost: options.config.appHost });
+  const now = options.now ?? (() => new Date());
+  const service = enrolmentService({ db: options.db, flow: options.flow, flags, marketField: marketFieldOf(options.flow), now, appHost: options.config.appHost });
   await app.register(healthRoutes, { db: options.db });
-  await app.register(memberRoutes, { prefix: '/member', service, cookieSecure: options.config.cookieSecure });
+  await app.register(async (member) => {
+    if (options.rateLimit !== false) member.addHook('onRoute', (route) => {
+      route.config = { ...(route.config as object), rateLimit: RATE_LIMITS[route.url] ?? RATE_LIMITS.default };
+    });
+    await member.register(memberRoutes, { service, cookieSecure: options.config.cookieSecure });
+    await member.register(logRoutes, { apiKey: options.config.logApiKey });
+  }, { prefix: '/member' });
+  await app.register(staffRoutes, { prefix: '/staff', db: options.db, tokens: options.config.staffTokens ?? {}, now });
   app.get('/member/openapi.json', { schema: { hide: true } }, () => app.swagger());
   if (options.serveApp !== false) {
     await app.register(appRoutes, {
       distDir: options.config.distDir,
-      runtime: { flags, apiBase: '/member', appHost: options.config.appHost, bugsnagApiKey: options.config.bugsnagApiKey, mixpanelToken: options.config.mixpanelToken },
+      runtime: {
+        flags, apiBase: '/member', appHost: options.config.appHost, bugsnagApiKey: options.config.bugsnagApiKey, mixpanelToken: options.config.mixpanelToken,
+        ...(options.config.logApiKey ? { logCollectorUrl: '/member/logs', logApiKey: options.config.logApiKey, logName: 'onboarding-v3' } : {}),
+      },
     });
   }
   return app;

@@ -13,6 +13,10 @@ export interface ServerConfig {
   appHost: string;
   bugsnagApiKey?: string;
   mixpanelToken?: string;
+  /** Staff bearer tokens by name (STAFF_TOKENS="alice:token1,ops:token2"); the name goes in the state history. */
+  staffTokens: Record<string, string>;
+  /** The key the browser sends to the log proxy (LOG_API_KEY); without it the proxy is off. */
+  logApiKey?: string;
 }
 
 /** Raised when an environment variable has a value the server cannot use. */
@@ -34,6 +38,16 @@ function flagOverrides(env: NodeJS.ProcessEnv): Record<string, boolean> {
   return overrides;
 }
 
+function staffTokens(value: string | undefined): Record<string, string> {
+  const tokens: Record<string, string> = {};
+  for (const pair of (value ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [name, token] = pair.split(':');
+    if (!name || !token || token.length < 16) throw new ConfigError(`STAFF_TOKENS has '${name ?? pair}' without a token of 16 or more characters; write name:token pairs separated by commas.`);
+    tokens[name] = token;
+  }
+  return tokens;
+}
+
 /** Reads the configuration; FLAG_showHipaaConsent=false (or FLAG_ShowHipaaConsent) overrides a flow flag. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = path.resolve(__dirname, '../..');
@@ -51,5 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appHost: env.APP_HOST ?? 'https://app.example.com',
     bugsnagApiKey: env.BUGSNAG_API_KEY || undefined,
     mixpanelToken: env.MIXPANEL_TOKEN || undefined,
+    staffTokens: staffTokens(env.STAFF_TOKENS),
+    logApiKey: env.LOG_API_KEY || undefined,
   };
 }

@@ -8,10 +8,12 @@ import { isReachable, reachableSteps, visibleFields } from '../flow/reachability
 import { saveAnswers } from '../flow/flow-navigation';
 import { isUnit } from '../reference/units';
 import { unitDestinations, type Destination } from '../reference/destinations';
-import { isOfferedSlot, offeredSlots, type Slot } from '../time/offered-slots';
+import type { Slot } from '../time/slot';
 import type { Database } from './db/database';
 import * as store from './enrolment-store';
 import { SessionError, StepError, SubmitError, ValidationFailedError } from './api-error';
+import { bookingScope, bookingService } from './booking-service';
+import { consentReceipts } from './consent-receipts';
 import { hashSessionToken, newSessionToken, SESSION_TIMEOUT_SECONDS } from './session';
 import { validateStep } from './validate-step';
 
@@ -28,9 +30,16 @@ export interface ServiceDeps {
   appHost: string;
 }
 
+/** What a submit answers (and what a retried submit with the same Idempotency-Key answers again). */
+export interface SubmitResponse {
+  patientState: string;
+  destinations: Destination[];
+}
+
 /** The member API's behaviour, free of HTTP. */
 export function enrolmentService(deps: ServiceDeps) {
   const { db, flow, flags } = deps;
+  const bookings = bookingService(db, deps.now);
 
   // "Today" for age rules is the member's calendar day in the zone they chose, else UTC.
   function context(row: store.EnrolmentRow, answers: Answers): EvalContext {
@@ -39,11 +48,14 @@ export function enrolmentService(deps: ServiceDeps) {
     return { flags, presets: row.presets, answers, today, marketField: deps.marketField };
   }
 
-  async function start(input: { locale: string; unit?: string }): Promise<{ token: string; enrolmentId: string }> {
+  async function start(input: { locale: string; unit?: string; clientTimezone?: number; isDST?: boolean }): Promise<{ token: string; enrolmentId: string }> {
     const token = newSessionToken();
     const enrolmentId = randomUUID();
     const presets: Record<string, string> = input.unit && isUnit(input.unit) ? { unit: input.unit } : {};
-    await store.insertEnrolment(db, { id: enrolmentId, sessionHash: hashSessionToken(token), flowId: flow.id, flowVersion: flow.version, locale: input.locale, presets, now: deps.now() });
+    await store.insertEnrolment(db, {
+      id: enrolmentId, sessionHash: hashSessionToken(token), flowId: flow.id, flowVersion: flow.version, locale: input.locale, presets, now: deps.now(),
+      clientTimezone: input.clientTimezone, isDST: input.isDST,
+    });
     return { token, enrolmentId };
   }
 
@@ -66,48 +78,75 @@ export function enrolmentService(deps: ServiceDeps) {
     const ctx = context(row, saved);
     if (!isReachable(flow, ctx, stepId)) throw new StepError('step_unreachable', stepId);
     const issues = validateStep(step, answers, ctx);
-    for (const field of visibleFields(step, ctx)) {
-      const value = answers[field.name];
-      if (field.type === 'slot' && typeof value === 'string' && !isOfferedSlot(value, deps.now(), String(fieldValue(ctx, 'timezone') ?? 'UTC'))) {
-        issues.push({ field: field.name, rule: 'offered' });
-      }
-    }
     if (issues.length > 0) throw new ValidationFailedError(issues);
+    const visible = visibleFields(step, ctx);
     const next = saveAnswers(flow, ctx, stepId, answers);
-    await db.transaction((tx) => store.replaceAnswers(tx, row.id, next));
+    const scope = bookingScope(next, row.presets);
+    const slotField = visible.find((field) => field.type === 'slot');
+    await bookings.withFreshSlots(scope, () =>
+      db.transaction(async (tx) => {
+        if (slotField) {
+          const start = answers[slotField.name];
+          if (typeof start === 'string') await bookings.book(tx, row.id, scope, start);
+          else await bookings.cancel(tx, row.id);
+        }
+        await store.replaceAnswers(tx, row.id, next);
+        const latest = await store.latestConsentDecisions(tx, row.id);
+        for (const receipt of consentReceipts(visible, answers, row.locale)) {
+          // Saving the same decision on the same text again is not a new decision; anything else is.
+          if (latest.get(receipt.consentId) === `${receipt.decision}:${receipt.shownSha256}`) continue;
+          await store.insertConsentDecision(tx, row.id, receipt, { locale: row.locale, flowVersion: row.flow_version, now: deps.now() });
+        }
+      }),
+    );
   }
 
-  async function slots(row: store.EnrolmentRow): Promise<Slot[]> {
+  async function slots(row: store.EnrolmentRow, range: { from?: Date; to?: Date } = {}): Promise<Slot[]> {
     const answers = await store.loadAnswers(db, row.id);
-    return offeredSlots(deps.now(), String(fieldValue({ answers, presets: {} }, 'timezone') ?? 'UTC'));
+    const free = await bookings.freeSlots(bookingScope(answers, row.presets), range.from, range.to);
+    return free.map(({ start, end }) => ({ start, end }));
   }
 
-  async function submit(row: store.EnrolmentRow): Promise<{ patientState: string; destinations: Destination[] }> {
+  async function submit(row: store.EnrolmentRow, idempotencyKey: string): Promise<SubmitResponse> {
     const answers = await store.loadAnswers(db, row.id);
     const ctx = context(row, answers);
     const unitValue = fieldValue(ctx, 'unit');
-    const destinations = unitDestinations(isUnit(unitValue) ? unitValue : undefined, deps.appHost, flags);
-    if (row.status === 'submitted') return { patientState: row.patient_state ?? ENROLLED_STATE, destinations };
+    const response: SubmitResponse = { patientState: ENROLLED_STATE, destinations: unitDestinations(isUnit(unitValue) ? unitValue : undefined, deps.appHost, flags) };
     const formSteps = reachableSteps(flow, ctx).filter((step) => step.kind === 'form');
-    for (const step of formSteps) {
-      const stepAnswers = answers[step.id];
-      if (!stepAnswers) throw new SubmitError('incomplete', `Step '${step.id}' has not been answered; save it before submitting.`);
-      const issues = validateStep(step, stepAnswers, ctx);
-      if (issues.length > 0) throw new ValidationFailedError(issues);
-    }
-    await db.transaction(async (tx) => {
-      if (!(await store.markSubmitted(tx, row.id, ENROLLED_STATE))) return;
-      for (const step of formSteps) {
-        for (const field of visibleFields(step, ctx).filter((f) => f.type === 'consent')) {
-          const decision = answers[step.id]?.[field.name] === true ? 'accepted' : 'declined';
-          await store.insertConsentDecision(tx, { enrolmentId: row.id, consentId: field.name, document: field.document, decision, locale: row.locale, flowVersion: row.flow_version });
-        }
+    return db.transaction(async (tx) => {
+      const locked = await store.lockEnrolment(tx, row.id);
+      const earlier = await store.findSubmitResponse(tx, row.id, idempotencyKey);
+      if (earlier) return earlier as SubmitResponse;
+      if (locked.status === 'submitted') {
+        const again = { ...response, patientState: locked.patient_state ?? ENROLLED_STATE };
+        await store.saveSubmitResponse(tx, row.id, idempotencyKey, again);
+        return again;
       }
+      for (const step of formSteps) {
+        const stepAnswers = answers[step.id];
+        if (!stepAnswers) throw new SubmitError('incomplete', `Step '${step.id}' has not been answered; save it before submitting.`);
+        const issues = validateStep(step, stepAnswers, ctx);
+        if (issues.length > 0) throw new ValidationFailedError(issues);
+      }
+      await store.markSubmitted(tx, row.id, deps.now());
+      await store.changePatientState(tx, row.id, { from: null, to: ENROLLED_STATE, by: 'system', now: deps.now() });
+      await store.saveSubmitResponse(tx, row.id, idempotencyKey, response);
+      return response;
     });
-    return { patientState: ENROLLED_STATE, destinations };
   }
 
-  return { start, authenticate, saveStep, slots, submit };
+  async function bookSlot(row: store.EnrolmentRow, start: string): Promise<Slot> {
+    if (row.status === 'submitted') throw new SubmitError('already_submitted', 'This enrolment was submitted; change the appointment in the app.');
+    const scope = bookingScope(await store.loadAnswers(db, row.id), row.presets);
+    return bookings.withFreshSlots(scope, () => db.transaction((tx) => bookings.book(tx, row.id, scope, start)));
+  }
+
+  async function cancelSlot(row: store.EnrolmentRow): Promise<void> {
+    if (row.status === 'submitted') throw new SubmitError('already_submitted', 'This enrolment was submitted; change the appointment in the app.');
+    await db.transaction((tx) => bookings.cancel(tx, row.id));
+  }
+
+  return { start, authenticate, saveStep, slots, submit, bookSlot, cancelSlot };
 }
 
 /** The member API service. */

@@ -1,5 +1,6 @@
 import type { Answers, StepAnswers } from '../flow/flow-types';
 import type { Queryable } from './db/database';
+import type { ConsentReceipt } from './consent-receipts';
 
 /** An enrolment row as the API needs it. */
 export interface EnrolmentRow {
@@ -13,10 +14,14 @@ export interface EnrolmentRow {
 }
 
 /** Inserts a new enrolment. */
-export async function insertEnrolment(db: Queryable, row: { id: string; sessionHash: string; flowId: string; flowVersion: string; locale: string; presets: Record<string, string>; now: Date }): Promise<void> {
+export async function insertEnrolment(
+  db: Queryable,
+  row: { id: string; sessionHash: string; flowId: string; flowVersion: string; locale: string; presets: Record<string, string>; now: Date; clientTimezone?: number; isDST?: boolean },
+): Promise<void> {
   await db.query(
-    'insert into enrolments (id, session_hash, flow_id, flow_version, locale, presets, created_at, last_seen_at) values ($1, $2, $3, $4, $5, $6, $7, $7)',
-    [row.id, row.sessionHash, row.flowId, row.flowVersion, row.locale, JSON.stringify(row.presets), row.now.toISOString()],
+    `insert into enrolments (id, session_hash, flow_id, flow_version, locale, presets, created_at, last_seen_at, client_timezone, client_is_dst)
+     values ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9)`,
+    [row.id, row.sessionHash, row.flowId, row.flowVersion, row.locale, JSON.stringify(row.presets), row.now.toISOString(), row.clientTimezone ?? null, row.isDST ?? null],
   );
 }
 
@@ -54,19 +59,50 @@ export async function replaceAnswers(db: Queryable, id: string, answers: Answers
   }
 }
 
-/** Marks the enrolment submitted with its patient state; false when it already was. */
-export async function markSubmitted(db: Queryable, id: string, patientState: string): Promise<boolean> {
-  const { rows } = await db.query(
-    "update enrolments set status = 'submitted', patient_state = $2, submitted_at = now() where id = $1 and status = 'in_progress' returning id",
-    [id, patientState],
-  );
+/** Marks the enrolment submitted; false when it already was. */
+export async function markSubmitted(db: Queryable, id: string, now: Date): Promise<boolean> {
+  const { rows } = await db.query("update enrolments set status = 'submitted', submitted_at = $2 where id = $1 and status = 'in_progress' returning id", [id, now.toISOString()]);
   return rows.length === 1;
 }
 
-/** Appends one consent decision (never updated or deleted). */
-export async function insertConsentDecision(db: Queryable, row: { enrolmentId: string; consentId: string; document?: string; decision: 'accepted' | 'declined'; locale: string; flowVersion: string }): Promise<void> {
+/** Locks the enrolment row for the rest of the transaction and reads its status and state. */
+export async function lockEnrolment(db: Queryable, id: string): Promise<{ status: string; patient_state: string | null }> {
+  const { rows } = await db.query<{ status: string; patient_state: string | null }>('select status, patient_state from enrolments where id = $1 for update', [id]);
+  if (!rows[0]) throw new Error(`Enrolment ${id} vanished while locked.`);
+  return rows[0];
+}
+
+/** Appends one consent decision (the table refuses updates and deletes). */
+export async function insertConsentDecision(db: Queryable, enrolmentId: string, receipt: ConsentReceipt, context: { locale: string; flowVersion: string; now: Date }): Promise<void> {
   await db.query(
-    'insert into consent_decisions (enrolment_id, consent_id, document, decision, locale, flow_version) values ($1, $2, $3, $4, $5, $6)',
-    [row.enrolmentId, row.consentId, row.document ?? null, row.decision, row.locale, row.flowVersion],
+    `insert into consent_decisions (enrolment_id, consent_id, document, decision, locale, flow_version, document_url, document_version, shown_sha256, decided_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [enrolmentId, receipt.consentId, receipt.document ?? null, receipt.decision, context.locale, context.flowVersion, receipt.documentUrl ?? null, receipt.documentVersion ?? null, receipt.shownSha256, context.now.toISOString()],
   );
+}
+
+/** The latest decision per consent of an enrolment, keyed by consent id, as `decision:sha256`. */
+export async function latestConsentDecisions(db: Queryable, enrolmentId: string): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ consent_id: string; decision: string; shown_sha256: string | null }>(
+    'select distinct on (consent_id) consent_id, decision, shown_sha256 from consent_decisions where enrolment_id = $1 order by consent_id, id desc',
+    [enrolmentId],
+  );
+  return new Map(rows.map((r) => [r.consent_id, `${r.decision}:${r.shown_sha256 ?? ''}`]));
+}
+
+/** The stored answer of an earlier submit with this Idempotency-Key, if any. */
+export async function findSubmitResponse(db: Queryable, enrolmentId: string, key: string): Promise<unknown> {
+  const { rows } = await db.query<{ response: unknown }>('select response from submit_requests where enrolment_id = $1 and idempotency_key = $2', [enrolmentId, key]);
+  return rows[0]?.response;
+}
+
+/** Remembers the answer given to a submit with this Idempotency-Key. */
+export async function saveSubmitResponse(db: Queryable, enrolmentId: string, key: string, response: unknown): Promise<void> {
+  await db.query('insert into submit_requests (enrolment_id, idempotency_key, response) values ($1, $2, $3) on conflict do nothing', [enrolmentId, key, JSON.stringify(response)]);
+}
+
+/** Sets the patient state and records the change in the history. */
+export async function changePatientState(db: Queryable, enrolmentId: string, change: { from: string | null; to: string; by: string; now: Date }): Promise<void> {
+  await db.query('update enrolments set patient_state = $2 where id = $1', [enrolmentId, change.to]);
+  await db.query('insert into patient_state_history (enrolment_id, from_state, to_state, changed_by, changed_at) values ($1, $2, $3, $4, $5)', [enrolmentId, change.from, change.to, change.by, change.now.toISOString()]);
 }

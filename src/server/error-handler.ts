@@ -13,6 +13,7 @@ export const errorResponseSchema = {
         code: { type: 'string' },
         message: { type: 'string' },
         fields: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, rule: { type: 'string' }, params: { type: 'object', additionalProperties: true } } } },
+        slots: { type: 'array', items: { type: 'object', properties: { start: { type: 'string' }, end: { type: 'string' } } } },
       },
     },
   },
@@ -31,7 +32,7 @@ const FASTIFY_CODES: Record<string, string> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } });
+      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.extra } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

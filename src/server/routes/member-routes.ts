@@ -3,34 +3,40 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EnrolmentService } from '../enrolment-service';
 import { errorResponseSchema } from '../error-handler';
 import { SESSION_COOKIE, SESSION_TIMEOUT_SECONDS } from '../session';
+import { ApiError } from '../api-error';
 import { UNITS } from '../../reference/units';
+import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
 
-const LOCALES = ['en-US', 'es-US', 'pt-PT', 'fr-CA', 'en-GB'];
+const LOCALES = UI_LANGUAGE_TABLE.map((language) => language.code);
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const answerValue = { type: ['string', 'number', 'boolean'], maxLength: 1000 };
+const slot = { type: 'object', required: ['start', 'end'], properties: { start: { type: 'string', format: 'date-time' }, end: { type: 'string', format: 'date-time' } } };
+const MAX_RANGE_DAYS = 31;
 
-/** The member API under /member: start, save a step, slots, submit. */
-// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin contract: an async plugin (even with no await) lets avvio turn a synchronous throw here (e.g. FST_ERR_DUPLICATED_ROUTE) into a rejected register()/ready(); a sync plugin would throw uncaught instead.
+/** The member API under /member: start, save a step, slots and booking, submit. */
 export async function memberRoutes(app: FastifyInstance, opts: { service: EnrolmentService; cookieSecure: boolean }): Promise<void> {
   const { service } = opts;
   const session = (request: FastifyRequest) => service.authenticate(request.cookies[SESSION_COOKIE]);
 
   app.post('/enrolments', {
     schema: {
-      summary: 'Start an enrolment; sets the HttpOnly session cookie',
-      body: { type: 'object', additionalProperties: false, required: ['locale'], properties: { locale: { enum: LOCALES }, unit: { enum: [...UNITS] } } },
+      summary: 'Start an enrolment; sets the HttpOnly session cookie. clientTimezone/isDST is the client time zone report (SPEC §3).',
+      body: {
+        type: 'object', additionalProperties: false, required: ['locale'],
+        properties: { locale: { enum: LOCALES }, unit: { enum: [...UNITS] }, clientTimezone: { type: 'integer', minimum: -900, maximum: 900 }, isDST: { type: 'boolean' } },
+      },
       response: { 201: { type: 'object', required: ['enrolmentId'], properties: { enrolmentId: { type: 'string', format: 'uuid' } } }, ...errors },
     },
   }, async (request, reply) => {
-    const body = request.body as { locale: string; unit?: string };
+    const body = request.body as { locale: string; unit?: string; clientTimezone?: number; isDST?: boolean };
     const { token, enrolmentId } = await service.start(body);
-    reply.setCookie(SESSION_COOKIE, token, { path: '/member', httpOnly: true, sameSite: 'lax', secure: opts.cookieSecure, maxAge: SESSION_TIMEOUT_SECONDS * 48 });
+    reply.setCookie(SESSION_COOKIE, token, { path: '/member', httpOnly: true, sameSite: 'lax', secure: opts.cookieSecure || request.protocol === 'https', maxAge: SESSION_TIMEOUT_SECONDS * 48 });
     return reply.status(201).send({ enrolmentId });
   });
 
   app.put('/enrolment/steps/:stepId', {
     schema: {
-      summary: "Save one step's answers (idempotent); answers of steps the path no longer reaches are removed",
+      summary: "Save one step's answers (idempotent); answers of steps the path no longer reaches are removed; a slot answer books it",
       params: { type: 'object', required: ['stepId'], properties: { stepId: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', maxLength: 64 } } },
       body: {
         type: 'object', additionalProperties: false, required: ['answers'],
@@ -47,17 +53,39 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
 
   app.get('/enrolment/slots', {
     schema: {
-      summary: 'Bookable appointment slots for the member',
-      response: {
-        200: { type: 'object', required: ['slots'], properties: { slots: { type: 'array', items: { type: 'object', required: ['start', 'end'], properties: { start: { type: 'string', format: 'date-time' }, end: { type: 'string', format: 'date-time' } } } } } },
-        ...errors,
-      },
+      summary: "Bookable appointment slots for the member's unit and market, from the clinicians' schedules",
+      querystring: { type: 'object', additionalProperties: false, properties: { from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' } } },
+      response: { 200: { type: 'object', required: ['slots'], properties: { slots: { type: 'array', items: slot } } }, ...errors },
     },
-  }, async (request) => ({ slots: await service.slots(await session(request)) }));
+  }, async (request) => {
+    const query = request.query as { from?: string; to?: string };
+    const from = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined;
+    const to = query.to ? new Date(`${query.to}T00:00:00Z`) : undefined;
+    if (from && to && (to <= from || to.getTime() - from.getTime() > MAX_RANGE_DAYS * 86_400_000)) {
+      throw new ApiError(400, 'invalid_range', `'to' must be after 'from' and at most ${MAX_RANGE_DAYS} days later.`);
+    }
+    return { slots: await service.slots(await session(request), { from, to }) };
+  });
+
+  app.post('/enrolment/booking', {
+    schema: {
+      summary: "Book a slot (replacing the member's booking); 409 slot_taken with fresh slots when it is gone",
+      body: { type: 'object', additionalProperties: false, required: ['start'], properties: { start: { type: 'string', format: 'date-time', maxLength: 40 } } },
+      response: { 201: slot, ...errors },
+    },
+  }, async (request, reply) => reply.status(201).send(await service.bookSlot(await session(request), (request.body as { start: string }).start)));
+
+  app.delete('/enrolment/booking', {
+    schema: { summary: "Cancel the member's booking", response: { 204: { type: 'null' }, ...errors } },
+  }, async (request, reply) => {
+    await service.cancelSlot(await session(request));
+    return reply.status(204).send();
+  });
 
   app.post('/enrolment/submit', {
     schema: {
-      summary: 'Submit the enrolment: checks every step, records consents, sets the patient state',
+      summary: 'Submit the enrolment exactly once: checks every step, sets the patient state; retries with the same Idempotency-Key get the same answer',
+      headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,128}$' } } },
       response: {
         200: {
           type: 'object', required: ['patientState', 'destinations'],
@@ -66,5 +94,8 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
         ...errors,
       },
     },
-  }, async (request) => service.submit(await session(request)));
+  }, async (request) => {
+    const key = (request.headers['idempotency-key'] as string | undefined) ?? 'no-idempotency-key';
+    return service.submit(await session(request), key);
+  });
 }

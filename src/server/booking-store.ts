@@ -1,0 +1,55 @@
+import type { ClinicianSchedule } from '../time/schedule-slots';
+import type { Queryable } from './db/database';
+
+interface ClinicianRow {
+  id: number;
+  timezone: string;
+  day_start_minute: number;
+  day_end_minute: number;
+  weekdays: number[];
+  slot_minutes: number;
+}
+
+/** The clinicians of a unit in a market, with their working weeks. */
+export async function cliniciansFor(db: Queryable, unit: string, market: string): Promise<ClinicianSchedule[]> {
+  const { rows } = await db.query<ClinicianRow>(
+    'select id, timezone, day_start_minute, day_end_minute, weekdays, slot_minutes from clinicians where unit = $1 and market = $2 order by id',
+    [unit, market],
+  );
+  return rows.map((r) => ({ id: r.id, timezone: r.timezone, dayStartMinute: r.day_start_minute, dayEndMinute: r.day_end_minute, weekdays: r.weekdays.map(Number), slotMinutes: r.slot_minutes }));
+}
+
+/** Active bookings of the given clinicians that start within [from, to). */
+export async function busyClinicians(db: Queryable, clinicianIds: number[], from: Date, to: Date): Promise<{ clinicianId: number; start: Date }[]> {
+  if (clinicianIds.length === 0) return [];
+  const { rows } = await db.query<{ clinician_id: number; start_at: Date | string }>(
+    "select clinician_id, start_at from bookings where status = 'active' and clinician_id = any($1::int[]) and start_at >= $2 and start_at < $3",
+    [clinicianIds, from.toISOString(), to.toISOString()],
+  );
+  return rows.map((r) => ({ clinicianId: r.clinician_id, start: new Date(r.start_at) }));
+}
+
+/** Cancels the enrolment's active booking, if any. */
+export async function cancelBooking(db: Queryable, enrolmentId: string): Promise<void> {
+  await db.query("update bookings set status = 'cancelled' where enrolment_id = $1 and status = 'active'", [enrolmentId]);
+}
+
+/** The enrolment's active booking, if any. */
+export async function activeBooking(db: Queryable, enrolmentId: string): Promise<{ start: string; end: string; clinicianId: number } | undefined> {
+  const { rows } = await db.query<{ start_at: Date | string; end_at: Date | string; clinician_id: number }>(
+    "select start_at, end_at, clinician_id from bookings where enrolment_id = $1 and status = 'active'",
+    [enrolmentId],
+  );
+  const row = rows[0];
+  return row ? { start: new Date(row.start_at).toISOString(), end: new Date(row.end_at).toISOString(), clinicianId: row.clinician_id } : undefined;
+}
+
+/** Holds a clinician at a start time; false when someone already holds them (the unique index decides). */
+export async function insertBooking(db: Queryable, row: { enrolmentId: string; clinicianId: number; start: string; end: string }): Promise<boolean> {
+  const { rows } = await db.query(
+    `insert into bookings (enrolment_id, clinician_id, start_at, end_at) values ($1, $2, $3, $4)
+     on conflict (clinician_id, start_at) where status = 'active' do nothing returning id`,
+    [row.enrolmentId, row.clinicianId, row.start, row.end],
+  );
+  return rows.length === 1;
+}

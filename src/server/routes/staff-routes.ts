@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { allowedTransitions } from '../../patient/allowed-transitions';
+import { manualCandidates } from '../../patient/transition-candidates';
+import type { Database } from '../db/database';
+import { ApiError } from '../api-error';
+import { errorResponseSchema } from '../error-handler';
+import { changePatientState, lockEnrolment } from '../enrolment-store';
+import { staffNameFor } from '../staff-auth';
+
+const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const STATE = { type: 'string', pattern: '^[a-z]+(_[a-z]+)*_[0-9]+$', maxLength: 64 };
+// Transition logs go to stderr through pino; nothing about the patient but the enrolment id.
+const silentLogger = { warn: () => undefined, error: () => undefined };
+
+/** Staff routes under /staff: the manual patient-state transitions of SPEC §4 and their history. */
+export async function staffRoutes(app: FastifyInstance, opts: { db: Database; tokens: Record<string, string>; now: () => Date }): Promise<void> {
+  const { db } = opts;
+  const staff = (request: FastifyRequest) => staffNameFor(request.headers.authorization, opts.tokens);
+
+  async function currentState(id: string): Promise<string> {
+    const { rows } = await db.query<{ patient_state: string | null }>('select patient_state from enrolments where id = $1', [id]);
+    if (!rows[0]) throw new ApiError(404, 'unknown_enrolment', `No enrolment ${id}.`);
+    if (!rows[0].patient_state) throw new ApiError(409, 'not_enrolled', 'This enrolment has not been submitted, so it has no patient state yet.');
+    return rows[0].patient_state;
+  }
+
+  app.get('/enrolments/:id/transitions', {
+    schema: {
+      summary: 'The manual transitions offered for a member (SPEC §4)', params, security: [{ bearer: [] }],
+      response: { 200: { type: 'object', required: ['current', 'offered'], properties: { current: STATE, offered: { type: 'array', items: STATE } } }, ...errors },
+    },
+  }, async (request) => {
+    staff(request);
+    const current = await currentState((request.params as { id: string }).id);
+    return { current, offered: allowedTransitions(current, manualCandidates(), silentLogger) };
+  });
+
+  app.post('/enrolments/:id/transitions', {
+    schema: {
+      summary: 'Apply a manual transition; 409 when it is not offered from the current state', params, security: [{ bearer: [] }],
+      body: { type: 'object', additionalProperties: false, required: ['to'], properties: { to: STATE } },
+      response: { 200: { type: 'object', required: ['patientState'], properties: { patientState: STATE } }, ...errors },
+    },
+  }, async (request) => {
+    const by = staff(request);
+    const { id } = request.params as { id: string };
+    const { to } = request.body as { to: string };
+    await currentState(id);
+    return db.transaction(async (tx) => {
+      const locked = await lockEnrolment(tx, id);
+      const from = locked.patient_state ?? '';
+      if (allowedTransitions(from, [to], silentLogger).length === 0) throw new ApiError(409, 'transition_not_offered', `${to} is not offered from ${from}; ask GET /staff/enrolments/${id}/transitions.`);
+      await changePatientState(tx, id, { from, to, by, now: opts.now() });
+      return { patientState: to };
+    });
+  });
+
+  app.get('/enrolments/:id/history', {
+    schema: {
+      summary: "Every change of the member's patient state", params, security: [{ bearer: [] }],
+      response: {
+        200: {
+          type: 'object', required: ['history'],
+          properties: { history: { type: 'array', items: { type: 'object', properties: { from: { type: ['string', 'null'] }, to: { type: 'string' }, changedBy: { type: 'string' }, changedAt: { type: 'string' } } } } },
+        },
+        ...errors,
+      },
+    },
+  }, async (request) => {
+    staff(request);
+    const { id } = request.params as { id: string };
+    await currentState(id);
+    const { rows } = await db.query<{ from_state: string | null; to_state: string; changed_by: string; changed_at: Date | string }>(
+      'select from_state, to_state, changed_by, changed_at from patient_state_history where enrolment_id = $1 order by id',
+      [id],
+    );
+    return { history: rows.map((r) => ({ from: r.from_state, to: r.to_state, changedBy: r.changed_by, changedAt: new Date(r.changed_at).toISOString() })) };
+  });
+}

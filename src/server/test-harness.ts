@@ -1,0 +1,60 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import onboarding from '../../flows/onboarding.json';
+import { loadFlow } from '../flow/load-flow';
+import type { Database } from './db/database';
+import { buildApp } from './app';
+import { openTestDatabase } from './test-database';
+import { SESSION_COOKIE } from './session';
+
+/** The answers of a US adult, step by step, up to (not including) the appointment. */
+export const US_ADULT_STEPS: [string, Record<string, string | boolean>][] = [
+  ['language', { language: 'EN' }], ['country', { country: 'US' }], ['region', { region: 'NY' }], ['timezone', { timezone: 'America/New_York' }],
+  ['profile', { firstName: 'Ana', lastName: 'Silva', dateOfBirth: '1990-04-02', email: 'ana@example.org', phone: '+1 555 010 0100' }],
+  ['about-you', { gender: 'female', education: 'degree', race: 'hispanic', employment: 'full_time' }],
+  ['legal', { termsConsent: true, privacyConsent: true, telehealthConsent: true, nonDiscriminationConsent: true }],
+  ['hipaa', { hipaaConsent: true }], ['research', { irbConsent: false }], ['health-network', { healthNetworkConsent: true }],
+];
+
+/** A built app on a fresh test database with a movable clock, and helpers that act as a member. */
+export async function createHarness(options: { staffTokens?: Record<string, string>; logApiKey?: string; rateLimit?: boolean } = {}) {
+  const db: Database = await openTestDatabase();
+  const clock = { now: new Date('2026-11-21T15:00:00Z') };
+  const app: FastifyInstance = await buildApp({
+    db, flow: loadFlow(onboarding), serveApp: false, now: () => clock.now, rateLimit: options.rateLimit ?? false,
+    config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: '/nonexistent', staffTokens: options.staffTokens ?? {}, logApiKey: options.logApiKey },
+  });
+
+  const cookieOf = (res: LightMyRequestResponse) => {
+    const jar = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    if (!jar) throw new Error(`no session cookie (status ${res.statusCode}: ${res.body})`);
+    return `${SESSION_COOKIE}=${jar.value}`;
+  };
+
+  async function start(body: object = { locale: 'en-US', unit: 'move' }) {
+    const res = await app.inject({ method: 'POST', url: '/member/enrolments', payload: body });
+    return { cookie: cookieOf(res), enrolmentId: (res.json() as { enrolmentId: string }).enrolmentId };
+  }
+
+  const save = (cookie: string, stepId: string, answers: object) =>
+    app.inject({ method: 'PUT', url: `/member/enrolment/steps/${stepId}`, headers: { cookie }, payload: { answers } });
+
+  /** Starts a member and answers every step before the appointment; fails loudly on any refusal. */
+  async function memberBeforeAppointment(body?: object) {
+    const member = await start(body);
+    for (const [stepId, answers] of US_ADULT_STEPS) {
+      const res = await save(member.cookie, stepId, answers);
+      if (res.statusCode !== 200) throw new Error(`${stepId}: ${res.statusCode} ${res.body}`);
+    }
+    return member;
+  }
+
+  const close = async () => {
+    await app.close();
+    await db.close();
+  };
+
+  return { app, db, clock, start, save, memberBeforeAppointment, close };
+}
+
+/** The harness type. */
+export type Harness = Awaited<ReturnType<typeof createHarness>>;
