@@ -3,6 +3,8 @@ const tsJest = ['ts-jest', { tsconfig: { isolatedModules: true, allowJs: true, m
 
 module.exports = {
   testEnvironment: 'node',
+  // Each API test file starts its own embedded PostgreSQL, which takes seconds on a busy 2-core machine.
+  testTimeout: 30000,
   roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],

@@ -55,6 +55,7 @@ describe('member API', () => {
   it('publishes an OpenAPI document generated from the route schemas', async () => {
     const doc = (await app.inject('/member/openapi.json')).json();
     expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/member/enrolment/booking', '/member/logs', '/staff/enrolments/{id}/transitions', '/staff/enrolments/{id}/history']));
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/member/enrolments', '/member/enrolment/steps/{stepId}', '/member/enrolment/submit', '/member/enrolment/slots', '/healthz']));
   });
 

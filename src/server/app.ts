@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import type { ServerConfig } from './config';
 import { enrolmentService } from './enrolment-service';
 import { installErrorHandler } from './error-handler';
+import { ApiError } from './api-error';
 import { healthRoutes } from './routes/health-routes';
 import { memberRoutes } from './routes/member-routes';
 import { appRoutes } from './routes/app-routes';
@@ -21,6 +22,8 @@ export const RATE_LIMITS: Record<string, { max: number; timeWindow: string }> = 
   '/member/enrolments': { max: 20, timeWindow: '1 minute' },
   '/member/logs': { max: 60, timeWindow: '1 minute' },
 };
+
+const rateLimitError = (after: string) => new ApiError(429, 'rate_limited', `Too many requests from this address; try again in ${after}.`);
 
 /** What the app factory needs; `now` is injectable so tests can move the clock. */
 export interface AppOptions {
@@ -57,15 +60,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(cookie);
-  if (options.rateLimit !== false) await app.register(rateLimit, { global: false });
-  await app.register(swagger, { openapi: { info: { title: 'Member onboarding API', version: options.flow.version } } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Member onboarding API', version: options.flow.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Staff token (STAFF_TOKENS)' } } },
+    },
+  });
   const now = options.now ?? (() => new Date());
   const service = enrolmentService({ db: options.db, flow: options.flow, flags, marketField: marketFieldOf(options.flow), now, appHost: options.config.appHost });
   await app.register(healthRoutes, { db: options.db });
   await app.register(async (member) => {
-    if (options.rateLimit !== false) member.addHook('onRoute', (route) => {
-      route.config = { ...(route.config as object), rateLimit: RATE_LIMITS[route.url] ?? RATE_LIMITS.default };
-    });
+    if (options.rateLimit !== false) {
+      // This hook must run before the rate-limit plugin's own onRoute hook, which reads the limit it sets.
+      member.addHook('onRoute', (route) => {
+        route.config = { ...(route.config as object), rateLimit: RATE_LIMITS[route.url] ?? RATE_LIMITS.default };
+      });
+      await member.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => rateLimitError(context.after) });
+    }
     await member.register(memberRoutes, { service, cookieSecure: options.config.cookieSecure });
     await member.register(logRoutes, { apiKey: options.config.logApiKey });
   }, { prefix: '/member' });

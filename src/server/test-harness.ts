@@ -32,7 +32,7 @@ export async function createHarness(options: { staffTokens?: Record<string, stri
 
   async function start(body: object = { locale: 'en-US', unit: 'move' }) {
     const res = await app.inject({ method: 'POST', url: '/member/enrolments', payload: body });
-    return { cookie: cookieOf(res), enrolmentId: (res.json() as { enrolmentId: string }).enrolmentId };
+    return { cookie: cookieOf(res), enrolmentId: res.json<{ enrolmentId: string }>().enrolmentId };
   }
 
   const save = (cookie: string, stepId: string, answers: object) =>

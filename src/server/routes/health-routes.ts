@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 
 /** GET /healthz: 200 once the database answers (DESIGN "Contracts"). */
-// eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugin contract: an async plugin (even with no await) lets avvio turn a synchronous throw here (e.g. FST_ERR_DUPLICATED_ROUTE) into a rejected register()/ready(); a sync plugin would throw uncaught instead.
 export async function healthRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   app.get('/healthz', {
     schema: {
