@@ -9,6 +9,7 @@ import { compileStep, stepVariants } from '../src/flow/compile-step';
 import { timeZoneOptions } from '../src/time/time-zone-options';
 import { formatSlots } from '../src/time/format-slots';
 import { loadLocaleKeys } from './locale-files';
+import { benchSaveAnswers } from './bench-api';
 
 /** Times `work` over `runs` runs after one warm-up; prints the median in milliseconds. */
 function time(label: string, runs: number, work: () => unknown): void {
@@ -39,7 +40,7 @@ function bundleSizes(): void {
   console.log(`bundle first page total${' '.repeat(25)}${(total / 1024).toFixed(1).padStart(26)} KiB gzip`);
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const root = path.resolve(__dirname, '..');
   const text = fs.readFileSync(path.join(root, 'flows/onboarding.json'), 'utf8');
   const locales = loadLocaleKeys(path.join(root, 'locales'));
@@ -55,6 +56,7 @@ function main(): void {
   time('time-zone options (en-US, cached per year)', 50, () => timeZoneOptions(now, 'en-US'));
   time(`formatSlots of ${slots.length} slots`, 10, () => formatSlots({ slots }, { timezone: 'America/New_York' }));
   bundleSizes();
+  await benchSaveAnswers();
 }
 
-main();
+void main();

@@ -61,11 +61,9 @@ export function enrolmentService(deps: ServiceDeps) {
 
   async function authenticate(token: string | undefined): Promise<store.EnrolmentRow> {
     if (!token) throw new SessionError('no_session');
-    const row = await store.findEnrolmentBySession(db, hashSessionToken(token));
+    const row = await store.touchSession(db, hashSessionToken(token), deps.now(), SESSION_TIMEOUT_SECONDS);
     if (!row) throw new SessionError('no_session');
-    const idle = (deps.now().getTime() - new Date(row.last_seen_at).getTime()) / 1000;
-    if (idle > SESSION_TIMEOUT_SECONDS) throw new SessionError('session_expired');
-    await store.touchEnrolment(db, row.id, deps.now());
+    if (row.expired) throw new SessionError('session_expired');
     return row;
   }
 
@@ -90,9 +88,10 @@ export function enrolmentService(deps: ServiceDeps) {
           if (typeof start === 'string') await bookings.book(tx, row.id, scope, start);
           else await bookings.cancel(tx, row.id);
         }
-        await store.replaceAnswers(tx, row.id, next);
-        const latest = await store.latestConsentDecisions(tx, row.id);
-        for (const receipt of consentReceipts(visible, answers, row.locale)) {
+        await store.applyAnswerChanges(tx, row.id, saved, next);
+        const receipts = consentReceipts(visible, answers, row.locale);
+        const latest = receipts.length > 0 ? await store.latestConsentDecisions(tx, row.id) : new Map<string, string>();
+        for (const receipt of receipts) {
           // Saving the same decision on the same text again is not a new decision; anything else is.
           if (latest.get(receipt.consentId) === `${receipt.decision}:${receipt.shownSha256}`) continue;
           await store.insertConsentDecision(tx, row.id, receipt, { locale: row.locale, flowVersion: row.flow_version, now: deps.now() });

@@ -25,18 +25,19 @@ export async function insertEnrolment(
   );
 }
 
-/** The enrolment of a session, or undefined. */
-export async function findEnrolmentBySession(db: Queryable, sessionHash: string): Promise<EnrolmentRow | undefined> {
-  const { rows } = await db.query<EnrolmentRow>(
-    'select id, flow_version, locale, presets, status, patient_state, last_seen_at from enrolments where session_hash = $1',
-    [sessionHash],
+/**
+ * The enrolment of a session, in one statement: records the activity when the session is still alive
+ * (idle at most `timeoutSeconds`), and says `expired` when it is not; undefined for an unknown session.
+ */
+export async function touchSession(db: Queryable, sessionHash: string, now: Date, timeoutSeconds: number): Promise<(EnrolmentRow & { expired: boolean }) | undefined> {
+  const { rows } = await db.query<EnrolmentRow & { expired: boolean }>(
+    `with found as (select id, last_seen_at < $2::timestamptz - make_interval(secs => $3) as expired from enrolments where session_hash = $1),
+     touched as (update enrolments e set last_seen_at = $2 from found where e.id = found.id and not found.expired returning e.id)
+     select e.id, e.flow_version, e.locale, e.presets, e.status, e.patient_state, e.last_seen_at, found.expired
+     from enrolments e join found on found.id = e.id`,
+    [sessionHash, now.toISOString(), timeoutSeconds],
   );
   return rows[0];
-}
-
-/** Records activity, which keeps the session alive. */
-export async function touchEnrolment(db: Queryable, id: string, now: Date): Promise<void> {
-  await db.query('update enrolments set last_seen_at = $2 where id = $1', [id, now.toISOString()]);
 }
 
 /** All saved answers of an enrolment, keyed by step id. */
@@ -45,18 +46,24 @@ export async function loadAnswers(db: Queryable, id: string): Promise<Answers> {
   return Object.fromEntries(rows.map((row) => [row.step_id, row.answers]));
 }
 
-/** Replaces the saved answers with `answers`: upserts each step and deletes steps no longer present. */
-export async function replaceAnswers(db: Queryable, id: string, answers: Answers): Promise<void> {
-  const stepIds = Object.keys(answers);
-  await db.query('delete from step_answers where enrolment_id = $1 and not (step_id = any($2::text[]))', [id, stepIds]);
-  for (const [stepId, stepAnswers] of Object.entries(answers)) {
+/** Writes only what changed between the saved answers and the new ones: changed steps upserted, dropped steps deleted. */
+export async function applyAnswerChanges(db: Queryable, id: string, before: Answers, after: Answers): Promise<void> {
+  const dropped = Object.keys(before).filter((stepId) => !(stepId in after));
+  if (dropped.length > 0) await db.query('delete from step_answers where enrolment_id = $1 and step_id = any($2::text[])', [id, dropped]);
+  for (const [stepId, stepAnswers] of Object.entries(after)) {
+    if (sameAnswers(before[stepId], stepAnswers)) continue;
     await db.query(
       `insert into step_answers (enrolment_id, step_id, answers) values ($1, $2, $3)
-       on conflict (enrolment_id, step_id) do update set answers = excluded.answers, updated_at = now()
-       where step_answers.answers is distinct from excluded.answers`,
+       on conflict (enrolment_id, step_id) do update set answers = excluded.answers, updated_at = now()`,
       [id, stepId, JSON.stringify(stepAnswers)],
     );
   }
+}
+
+function sameAnswers(a: StepAnswers | undefined, b: StepAnswers): boolean {
+  if (!a) return false;
+  const keys = Object.keys(b);
+  return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key]);
 }
 
 /** Marks the enrolment submitted; false when it already was. */

@@ -1,28 +1,41 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Step, StepAnswers } from '../flow/flow-types';
 import type { EvalContext } from '../flow/eval-context';
-import { compileStep } from '../flow/compile-step';
+import { compileStep, variantKey } from '../flow/compile-step';
 import { visibleFields } from '../flow/reachability';
 import { checkCustomRules, type FieldIssue } from '../flow/custom-rules';
 
-// The same validator package and options as the browser's precompiled validators, so both reject the same answers.
-const validator = customizeValidator();
+// rjsf's own ajv instance, with the options and formats the browser's precompiled validators were built with,
+// so both sides reject the same answers. Each step variant is compiled once.
+const { ajv } = customizeValidator();
+const compiled = new Map<string, ValidateFunction>();
+
+function validatorFor(step: Step, visible: Step['fields']): ValidateFunction {
+  const key = variantKey(step, visible);
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = ajv.compile(compileStep(visible).schema);
+    compiled.set(key, validate);
+  }
+  return validate;
+}
+
+/** The field an ajv error is about: the missing or extra property, else the path's first segment. */
+function fieldOf(error: ErrorObject): string {
+  const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  return params.missingProperty ?? params.additionalProperty ?? (error.instancePath.split('/')[1] || '(step)');
+}
 
 /** Validates one step's answers exactly as the browser does: the compiled JSON Schema, then the custom rules. */
 export function validateStep(step: Step, answers: StepAnswers, ctx: EvalContext): FieldIssue[] {
   const visible = visibleFields(step, ctx);
-  const { schema } = compileStep(visible);
-  const result = validator.validateFormData(answers, schema);
-  const issues: FieldIssue[] = result.errors.map((error) => ({
-    field: fieldOf(error.property, error.params),
-    rule: error.name === 'format' ? `format_${String((error.params as { format?: string }).format)}` : (error.name ?? 'invalid'),
-  }));
+  const validate = validatorFor(step, visible);
+  const issues: FieldIssue[] = validate(answers)
+    ? []
+    : (validate.errors ?? []).map((error) => ({
+        field: fieldOf(error),
+        rule: error.keyword === 'format' ? `format_${String((error.params as { format?: string }).format)}` : error.keyword,
+      }));
   return [...issues, ...checkCustomRules(visible, answers, ctx)];
-}
-
-function fieldOf(property: string | undefined, params: unknown): string {
-  const missing = (params as { missingProperty?: string; additionalProperty?: string } | undefined) ?? {};
-  if (missing.missingProperty) return missing.missingProperty;
-  if (missing.additionalProperty) return missing.additionalProperty;
-  return (property ?? '').replace(/^\./, '') || '(step)';
 }
