@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
-import { checkFlowSource } from '../src/flow/check-flow-source';
+import { performance } from 'perf_hooks';
+import { checkFlowSourceWithStats } from '../src/flow/check-flow-source';
 import { loadLocaleKeys } from './locale-files';
 
 /** `npm run check-flows [-- FILE...]`: checks every flow (or the named ones); one line per problem, exit 1 on any. */
@@ -18,9 +19,14 @@ function main(argv: string[]): number {
       count += 1;
       continue;
     }
-    for (const problem of checkFlowSource(text, locales)) {
+    const started = performance.now();
+    const { problems, exploration } = checkFlowSourceWithStats(text, locales);
+    for (const problem of problems) {
       console.log(`${file}: ${problem.pointer || '/'}: ${problem.code}: ${problem.message}`);
       count += 1;
+    }
+    if (exploration) {
+      console.log(`${file}: ${exploration.scenarios} combinations of flags, units, markets and ages; ${exploration.distinctPaths} distinct paths; ${(performance.now() - started).toFixed(0)} ms`);
     }
   }
   if (count > 0) {

@@ -43,6 +43,13 @@ describe('checkFlowSource', () => {
     ['too many conditional fields', (f) => (f.steps[5].fields = Array.from({ length: 7 }, (_, i) => ({ name: `f${i}`, type: 'text', labelKey: 'app.title', when: { flag: 'showIrbConsent' } }))), 'too_many_variants', '/steps/5/fields'],
     ['a list a type does not offer', (f) => (f.steps[2].fields[0].list = 'eu'), 'invalid_list', '/steps/2/fields/0/list'],
     ['a list on a type without lists', (f) => (f.steps[5].fields[0].list = 'full'), 'invalid_list', '/steps/5/fields/0/list'],
+    ['a review step no member reaches with a flag off', (f) => (f.steps[14].when = { flag: 'fingerprintPrefill' }), 'no_submit_path', '/steps'],
+    ['a consent reachable with its flag off', (f) => (f.steps[8].when = { any: [{ flag: 'showHipaaConsent' }, { market: ['US'] }] }), 'consent_without_flag', '/steps/8'],
+    ['a consent no combination shows', (f) => (f.steps[8].when = { all: [{ flag: 'showHipaaConsent' }, { market: ['US'] }, { market: ['UK'] }] }), 'consent_never_shown', '/steps/8'],
+    ['a step reading an answer its path skipped', (f) => {
+      f.steps[2].when = { flag: 'fingerprintPrefill' };
+      f.steps[3].when = { not: { field: 'country', equals: 'FR' } };
+    }, 'reads_skipped_answer', '/steps/3'],
     ['a regionOf naming a later field', (f) => (f.steps[3].fields[0]['VALIDATIONS.regionOf'] = 'email'), 'unknown_condition_field', '/steps/3/fields/0/VALIDATIONS.regionOf'],
   ];
 

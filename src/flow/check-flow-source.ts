@@ -3,6 +3,8 @@ import metaSchema from '../../schemas/flow.schema.json';
 import type { FlowConfig } from './flow-types';
 import type { FlowProblem } from './flow-problem';
 import { checkFlow, type LocaleKeys } from './check-flow';
+import { explorePaths, type Exploration } from './explore-paths';
+import { loadFlow } from './load-flow';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateMeta = ajv.compile(metaSchema);
@@ -20,8 +22,20 @@ function describe(error: ErrorObject): string {
   return `${error.message ?? 'is invalid'}${extra}${allowed}; see schemas/flow.schema.json.`;
 }
 
-/** Checks the text of one flow file: JSON syntax, the meta-schema, then the semantic rules. */
+/** Checks the text of one flow file: JSON syntax, the meta-schema, the semantic rules, then every path. */
 export function checkFlowSource(text: string, locales: LocaleKeys): FlowProblem[] {
+  return checkFlowSourceWithStats(text, locales).problems;
+}
+
+/** As checkFlowSource, also telling how many scenarios and distinct paths the path check explored. */
+export function checkFlowSourceWithStats(text: string, locales: LocaleKeys): { problems: FlowProblem[]; exploration?: Omit<Exploration, 'problems'> } {
+  const problems = checkSource(text, locales);
+  if (problems.length > 0) return { problems };
+  const exploration = explorePaths(loadFlow(JSON.parse(text)));
+  return { problems: exploration.problems, exploration: { scenarios: exploration.scenarios, distinctPaths: exploration.distinctPaths } };
+}
+
+function checkSource(text: string, locales: LocaleKeys): FlowProblem[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -19,7 +19,11 @@ export type ProblemCode =
   | 'done_step_not_last'
   | 'fields_on_page_step'
   | 'too_many_variants'
-  | 'invalid_list';
+  | 'invalid_list'
+  | 'no_submit_path'
+  | 'consent_without_flag'
+  | 'consent_never_shown'
+  | 'reads_skipped_answer';
 
 /** One problem in a flow file: where (a JSON pointer), what (a code) and how to fix it. */
 export interface FlowProblem {
