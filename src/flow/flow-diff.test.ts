@@ -25,9 +25,9 @@ describe('flowDiff', () => {
 
   it('reports a consent gate whose condition changed, a rule change and an added field', () => {
     const after = edit((f) => {
-      f.steps[8]!.when = { flag: 'showHipaaConsent' };
-      f.steps[5]!.fields![0]!['VALIDATIONS.maxLength'] = 50;
-      f.steps[5]!.fields!.push({ name: 'middleName', type: 'text', labelKey: 'fields.firstName.label' });
+      f.steps[8].when = { flag: 'showHipaaConsent' };
+      f.steps[5].fields![0]['VALIDATIONS.maxLength'] = 50;
+      f.steps[5].fields!.push({ name: 'middleName', type: 'text', labelKey: 'fields.firstName.label' });
     });
     const text = flowDiff(before, after);
     expect(text).toContain('~ consent gate hipaa shows when: flag showHipaaConsent and market US → flag showHipaaConsent');
