@@ -1,6 +1,8 @@
 /** Settings the server hands to the page as a JSON blob (no inline script, so the strict CSP holds). */
 export interface PageConfig {
   flags: Record<string, boolean>;
+  /** Content hash of the flow the server serves (and the page was built from); saved progress of another version is not resumed. */
+  flowVersion?: string;
   apiBase: string;
   appHost: string;
   bugsnagApiKey?: string;

@@ -8,6 +8,7 @@ import { marketFieldOf, resolveFlags } from '../flow/load-flow';
 import type { Database } from './db/database';
 import type { ServerConfig } from './config';
 import { enrolmentService } from './enrolment-service';
+import { flowVersions } from './flow-versions';
 import { installErrorHandler } from './error-handler';
 import { ApiError } from './api-error';
 import { healthRoutes } from './routes/health-routes';
@@ -67,7 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   const now = options.now ?? (() => new Date());
-  const service = enrolmentService({ db: options.db, flow: options.flow, flags, marketField: marketFieldOf(options.flow), now, appHost: options.config.appHost });
+  const versions = await flowVersions(options.db, options.flow);
+  const service = enrolmentService({ db: options.db, versions, flags, marketField: marketFieldOf(options.flow), now, appHost: options.config.appHost });
   await app.register(healthRoutes, { db: options.db });
   await app.register(async (member) => {
     if (options.rateLimit !== false) {
@@ -86,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(appRoutes, {
       distDir: options.config.distDir,
       runtime: {
-        flags, apiBase: '/member', appHost: options.config.appHost, bugsnagApiKey: options.config.bugsnagApiKey, mixpanelToken: options.config.mixpanelToken,
+        flags, flowVersion: versions.currentHash, apiBase: '/member', appHost: options.config.appHost, bugsnagApiKey: options.config.bugsnagApiKey, mixpanelToken: options.config.mixpanelToken,
         ...(options.config.logApiKey ? { logCollectorUrl: '/member/logs', logApiKey: options.config.logApiKey, logName: 'onboarding-v3' } : {}),
       },
     });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'crypto';
 import moment from 'moment-timezone';
-import type { Answers, Flow, StepAnswers } from '../flow/flow-types';
+import type { Answers, StepAnswers } from '../flow/flow-types';
+import type { FlowVersions } from './flow-versions';
 import type { EvalContext } from '../flow/eval-context';
 import { fieldValue } from '../flow/eval-context';
 import { findStep } from '../flow/normalize-flow';
@@ -23,7 +24,8 @@ export const ENROLLED_STATE = 'enrolled_300';
 /** What the service needs: the database, the flow with its resolved flags, the clock and the app host. */
 export interface ServiceDeps {
   db: Database;
-  flow: Flow;
+  /** The flows by version: each member is served by the version they started on. */
+  versions: FlowVersions;
   flags: Record<string, boolean>;
   marketField?: string;
   now: () => Date;
@@ -38,7 +40,7 @@ export interface SubmitResponse {
 
 /** The member API's behaviour, free of HTTP. */
 export function enrolmentService(deps: ServiceDeps) {
-  const { db, flow, flags } = deps;
+  const { db, flags } = deps;
   const bookings = bookingService(db, deps.now);
 
   // "Today" for age rules is the member's calendar day in the zone they chose, else UTC.
@@ -52,8 +54,9 @@ export function enrolmentService(deps: ServiceDeps) {
     const token = newSessionToken();
     const enrolmentId = randomUUID();
     const presets: Record<string, string> = input.unit && isUnit(input.unit) ? { unit: input.unit } : {};
+    const flow = await deps.versions.flowFor(deps.versions.currentHash);
     await store.insertEnrolment(db, {
-      id: enrolmentId, sessionHash: hashSessionToken(token), flowId: flow.id, flowVersion: flow.version, locale: input.locale, presets, now: deps.now(),
+      id: enrolmentId, sessionHash: hashSessionToken(token), flowId: flow.id, flowVersion: flow.version, flowHash: deps.versions.currentHash, locale: input.locale, presets, now: deps.now(),
       clientTimezone: input.clientTimezone, isDST: input.isDST,
     });
     return { token, enrolmentId };
@@ -69,6 +72,7 @@ export function enrolmentService(deps: ServiceDeps) {
 
   async function saveStep(row: store.EnrolmentRow, stepId: string, answers: StepAnswers): Promise<void> {
     if (row.status === 'submitted') throw new SubmitError('already_submitted', 'This enrolment was submitted; its answers can no longer change.');
+    const flow = await deps.versions.flowFor(row.flow_hash);
     const step = findStep(flow, stepId);
     if (!step) throw new StepError('unknown_step', stepId);
     if (step.kind !== 'form') throw new StepError('not_a_form_step', stepId);
@@ -107,6 +111,7 @@ export function enrolmentService(deps: ServiceDeps) {
   }
 
   async function submit(row: store.EnrolmentRow, idempotencyKey: string): Promise<SubmitResponse> {
+    const flow = await deps.versions.flowFor(row.flow_hash);
     const answers = await store.loadAnswers(db, row.id);
     const ctx = context(row, answers);
     const unitValue = fieldValue(ctx, 'unit');

@@ -6,6 +6,7 @@ import type { ConsentReceipt } from './consent-receipts';
 export interface EnrolmentRow {
   id: string;
   flow_version: string;
+  flow_hash: string | null;
   locale: string;
   presets: Record<string, string>;
   status: 'in_progress' | 'submitted';
@@ -16,12 +17,12 @@ export interface EnrolmentRow {
 /** Inserts a new enrolment. */
 export async function insertEnrolment(
   db: Queryable,
-  row: { id: string; sessionHash: string; flowId: string; flowVersion: string; locale: string; presets: Record<string, string>; now: Date; clientTimezone?: number; isDST?: boolean },
+  row: { id: string; sessionHash: string; flowId: string; flowVersion: string; flowHash: string; locale: string; presets: Record<string, string>; now: Date; clientTimezone?: number; isDST?: boolean },
 ): Promise<void> {
   await db.query(
-    `insert into enrolments (id, session_hash, flow_id, flow_version, locale, presets, created_at, last_seen_at, client_timezone, client_is_dst)
-     values ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9)`,
-    [row.id, row.sessionHash, row.flowId, row.flowVersion, row.locale, JSON.stringify(row.presets), row.now.toISOString(), row.clientTimezone ?? null, row.isDST ?? null],
+    `insert into enrolments (id, session_hash, flow_id, flow_version, flow_hash, locale, presets, created_at, last_seen_at, client_timezone, client_is_dst)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10)`,
+    [row.id, row.sessionHash, row.flowId, row.flowVersion, row.flowHash, row.locale, JSON.stringify(row.presets), row.now.toISOString(), row.clientTimezone ?? null, row.isDST ?? null],
   );
 }
 
@@ -33,7 +34,7 @@ export async function touchSession(db: Queryable, sessionHash: string, now: Date
   const { rows } = await db.query<EnrolmentRow & { expired: boolean }>(
     `with found as (select id, last_seen_at < $2::timestamptz - make_interval(secs => $3) as expired from enrolments where session_hash = $1),
      touched as (update enrolments e set last_seen_at = $2 from found where e.id = found.id and not found.expired returning e.id)
-     select e.id, e.flow_version, e.locale, e.presets, e.status, e.patient_state, e.last_seen_at, found.expired
+     select e.id, e.flow_version, e.flow_hash, e.locale, e.presets, e.status, e.patient_state, e.last_seen_at, found.expired
      from enrolments e join found on found.id = e.id`,
     [sessionHash, now.toISOString(), timeoutSeconds],
   );
