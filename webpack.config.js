@@ -21,6 +21,9 @@ module.exports = (_env, argv) => {
       alias: {
         '@generated/validators': path.resolve(__dirname, 'build/generated/validators.cjs'),
         '@generated/step-schemas': path.resolve(__dirname, 'build/generated/step-schemas.json'),
+        // moment-timezone loads its full data (≈700 KiB, every year since 1800) from this file; the browser gets the
+        // 2020–2036 cut written by scripts/build-zone-names.ts. Node keeps the full data; both agree within those years.
+        [require.resolve('moment-timezone/data/packed/latest.json')]: path.resolve(__dirname, 'build/generated/moment-timezone-data.json'),
       },
     },
     module: {

@@ -1,3 +1,4 @@
+import moment from 'moment-timezone';
 import { formatSlot, slotInstant } from './format-slot';
 
 describe('formatSlot', () => {
@@ -16,6 +17,34 @@ describe('formatSlot', () => {
   it('returns null when the end is before the start', () => {
     expect(formatSlot({ start: '2026-01-01T10:00:00Z', end: '2026-01-01T09:00:00Z' }, 'UTC')).toBeNull();
   });
+
+  it('shows a zone moment-timezone does not know in UTC', () => {
+    const slot = { start: '2026-03-08T06:30:00Z', end: '2026-03-08T07:00:00Z' };
+    expect(formatSlot(slot, 'Mars/Olympus_Mons')).toEqual(formatSlot(slot, 'UTC'));
+  });
+
+  // The reference: how formatSlot used a moment per slot before it read offsets directly.
+  it.each([
+    'America/New_York', 'America/St_Johns', 'America/Sao_Paulo', 'America/Santiago', 'Europe/London', 'Europe/Dublin',
+    'Africa/Casablanca', 'Asia/Tehran', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Pacific/Apia', 'UTC',
+  ])('agrees with moment-timezone in %s, every 331 minutes through 2025–2027 and at each change', (timezone) => {
+    const zone = moment.tz.zone(timezone);
+    const changes = (zone?.untils ?? []).filter((until) => until >= Date.UTC(2025, 0, 1) && until < Date.UTC(2028, 0, 1));
+    const sampled = Array.from({ length: 4_800 }, (_, i) => Date.UTC(2025, 0, 1) + i * 331 * 60_000);
+    const starts = [...sampled, ...changes.flatMap((at) => [at - 1, at])];
+    const mismatches = starts.filter((startAt) => {
+      const endAt = startAt + 45 * 60_000;
+      const start = moment.tz(startAt, timezone).locale('en');
+      const end = moment.tz(endAt, timezone).locale('en');
+      const option = formatSlot({ start: new Date(startAt), end: new Date(endAt) }, timezone, { clock: '24' });
+      return (
+        option?.date !== start.format('YYYY-MM-DDTHH:mm:ssZ') ||
+        option.optValue !== start.format('HHmm') ||
+        option.optLabel !== `${start.format('HH:mm')} - ${end.format('HH:mm')}`
+      );
+    });
+    expect(mismatches.map((at) => new Date(at).toISOString())).toEqual([]);
+  });
 });
 
 describe('slotInstant', () => {
@@ -25,6 +54,13 @@ describe('slotInstant', () => {
     ['2026-03-08T01:30:00-05:00', Date.UTC(2026, 2, 8, 6, 30)],
     ['2026-03-08T06:30:00', Date.UTC(2026, 2, 8, 6, 30)],
     [new Date(Date.UTC(2026, 2, 8, 6, 30)), Date.UTC(2026, 2, 8, 6, 30)],
+    // Rarer ISO-8601 forms go through moment's strict parser.
+    ['20260308T063000Z', Date.UTC(2026, 2, 8, 6, 30)],
+    ['2026-03-08T24:00:00Z', Date.UTC(2026, 2, 9)],
+    ['2026-03-08T06:30:00.5Z', Date.UTC(2026, 2, 8, 6, 30, 0, 500)],
+    ['2026-03-08', Date.UTC(2026, 2, 8)],
+    ['2026-02-29T00:00:00Z', null],
+    ['2026-03-08T06:30:00+14:30', null],
     ['March 8 2026', null],
     ['', null],
     [new Date(Number.NaN), null],

@@ -1,7 +1,12 @@
 import moment from 'moment-timezone';
 import { pad2 } from './clock-time';
+import { commonIsoInstant } from './common-iso-instant';
+import { isoWithOffset, localDateTime } from './local-date-time';
+import type { LocalDateTime } from './local-date-time';
 import { slotLabel } from './slot-label';
 import type { SlotLabelOptions } from './slot-label';
+import { offsetReader } from './zone-offsets';
+import type { OffsetReader } from './zone-offsets';
 
 /** One slot as received: start and end as Date objects or ISO-8601 strings (SPEC §3 "Time slot"). */
 export interface TimeSlot {
@@ -24,24 +29,43 @@ export interface FormattedSlotOption {
 export function slotInstant(value: unknown): number | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.getTime();
   if (typeof value !== 'string') return null;
+  // The usual shape is read directly (moment's parser is most of the cost of formatting thousands of slots).
+  const common = commonIsoInstant(value);
+  if (common !== undefined) return common;
   // A string without an offset is read as UTC, never as the host's local time, so results do not depend on the machine.
   const parsed = moment.utc(value, moment.ISO_8601, true);
   return parsed.isValid() ? parsed.valueOf() : null;
 }
 
-/** Formats one slot in `timezone` (a zone moment-timezone knows); null when start or end is unusable or end precedes start. */
+/** A slot's local start and its option fields, for a start and end already parsed and a zone already resolved. */
+export interface SlotParts {
+  start: LocalDateTime;
+  /** The zone's offset at the start, minutes east of UTC. */
+  startOffset: number;
+  optValue: string;
+  optLabel: string;
+}
+
+/** The parts of a slot from `startAt` to `endAt` in the zone `offsetOf` reads (shared by formatSlot and formatSlots). */
+export function slotParts(startAt: number, endAt: number, offsetOf: OffsetReader, labelOptions: SlotLabelOptions = {}): SlotParts {
+  const startOffset = offsetOf(startAt);
+  const start = localDateTime(startAt, startOffset);
+  const end = localDateTime(endAt, offsetOf(endAt));
+  return {
+    start,
+    startOffset,
+    optValue: `${pad2(start.hours)}${pad2(start.minutes)}`,
+    optLabel: slotLabel(start, end, labelOptions),
+  };
+}
+
+const UTC: OffsetReader = () => 0;
+
+/** Formats one slot in `timezone` (UTC if moment-timezone does not know it); null when start or end is unusable or end precedes start. */
 export function formatSlot(slot: TimeSlot, timezone: string, labelOptions: SlotLabelOptions = {}): FormattedSlotOption | null {
   const startAt = slotInstant(slot.start);
   const endAt = slotInstant(slot.end);
   if (startAt === null || endAt === null || endAt < startAt) return null;
-  // Pin the English locale so digits in the output never follow a locale set elsewhere on the global moment.
-  const start = moment.tz(startAt, timezone).locale('en');
-  const end = moment.tz(endAt, timezone).locale('en');
-  const startTime = { hours: start.hours(), minutes: start.minutes() };
-  return {
-    date: start.format('YYYY-MM-DDTHH:mm:ssZ'),
-    originalDate: slot.start,
-    optValue: `${pad2(startTime.hours)}${pad2(startTime.minutes)}`,
-    optLabel: slotLabel(startTime, { hours: end.hours(), minutes: end.minutes() }, labelOptions),
-  };
+  const { start, startOffset, optValue, optLabel } = slotParts(startAt, endAt, offsetReader(timezone) ?? UTC, labelOptions);
+  return { date: isoWithOffset(start, startOffset), originalDate: slot.start, optValue, optLabel };
 }

@@ -1,8 +1,11 @@
-import moment from 'moment-timezone';
-import { formatSlot, slotInstant } from './format-slot';
+import { slotInstant, slotParts } from './format-slot';
 import type { FormattedSlotOption, TimeSlot } from './format-slot';
+import { isoDate } from './local-date-time';
+import type { LocalDateTime } from './local-date-time';
 import type { Logger } from './logger';
 import type { SlotLabelOptions } from './slot-label';
+import { offsetReader } from './zone-offsets';
+import type { OffsetReader } from './zone-offsets';
 
 /** Slots grouped under one calendar day of the chosen zone (SPEC §3 "Day group"). */
 export interface DayGroup {
@@ -27,37 +30,48 @@ export function formatSlots(
     logger.warn('formatSlots - slots are invalid');
     return [];
   }
-  if (!moment.tz.zone(options.timezone)) {
+  // The zone is resolved once; each slot then costs two offset look-ups in moment-timezone's data, no moment objects.
+  const offsetOf = offsetReader(options.timezone);
+  if (!offsetOf) {
     logger.warn('formatSlots - timezone is invalid');
     return [];
   }
-  const formatted: { at: number; option: FormattedSlotOption }[] = [];
+  const formatted: Formatted[] = [];
   for (const slot of slots as unknown[]) {
-    const entry = formatEntry(slot, options);
+    const entry = formatEntry(slot, offsetOf, options);
     if (entry) formatted.push(entry);
     else logger.warn('formatSlots - invalid slot skipped');
   }
   formatted.sort((a, b) => a.at - b.at);
 
   const groups: DayGroup[] = [];
-  for (const { option } of formatted) {
-    // `date` is ISO-8601 in the zone, so its first ten characters are the local calendar day.
-    const day = option.date.slice(0, 10);
+  let groupDay = Number.NaN;
+  for (const { start, timeSlot } of formatted) {
     let group = groups[groups.length - 1];
-    if (!group || group.date !== day) {
-      group = { date: day, timeSlots: [] };
+    // Same local day number, same calendar day: the "YYYY-MM-DD" text is built once per day, not once per slot.
+    if (!group || start.dayNumber !== groupDay) {
+      group = { date: isoDate(start), timeSlots: [] };
+      groupDay = start.dayNumber;
       groups.push(group);
     }
-    group.timeSlots.push({ optValue: option.optValue, optLabel: option.optLabel, originalDate: option.originalDate });
+    group.timeSlots.push(timeSlot);
   }
   return groups;
 }
 
-function formatEntry(slot: unknown, options: FormatSlotsOptions): { at: number; option: FormattedSlotOption } | null {
+interface Formatted {
+  at: number;
+  start: LocalDateTime;
+  timeSlot: DayGroup['timeSlots'][number];
+}
+
+function formatEntry(slot: unknown, offsetOf: OffsetReader, options: SlotLabelOptions): Formatted | null {
   if (!isSlotShaped(slot)) return null;
   const at = slotInstant(slot.start);
-  const option = formatSlot(slot, options.timezone, options);
-  return at === null || option === null ? null : { at, option };
+  const endAt = slotInstant(slot.end);
+  if (at === null || endAt === null || endAt < at) return null;
+  const { start, optValue, optLabel } = slotParts(at, endAt, offsetOf, options);
+  return { at, start, timeSlot: { optValue, optLabel, originalDate: slot.start } };
 }
 
 function isSlotShaped(slot: unknown): slot is TimeSlot {

@@ -6,7 +6,7 @@ describe('clinicianSlots', () => {
   it('cuts a working day into whole slots in the clinician zone', () => {
     const slots = clinicianSlots(nine2five(1, 'America/New_York'), new Date('2026-11-23T00:00:00Z'), new Date('2026-11-24T00:00:00Z'));
     expect(slots.map((s) => s.start.toISOString())).toEqual(Array.from({ length: 8 }, (_, i) => `2026-11-23T${String(14 + i).padStart(2, '0')}:00:00.000Z`));
-    expect(slots[7]!.end.toISOString()).toBe('2026-11-23T22:00:00.000Z');
+    expect(slots[7].end.toISOString()).toBe('2026-11-23T22:00:00.000Z');
   });
 
   it.each([
@@ -33,7 +33,7 @@ describe('scheduleSlots', () => {
   it('merges clinicians by start, drops past and held slots', () => {
     const slots = scheduleSlots([nine2five(1, 'America/New_York'), nine2five(2, 'America/New_York')], range, [{ clinicianId: 1, start: new Date('2026-11-23T16:00:00Z') }]);
     expect(slots[0]).toEqual({ start: '2026-11-23T16:00:00.000Z', end: '2026-11-23T17:00:00.000Z', clinicianIds: [2] });
-    expect(slots[1]!.clinicianIds).toEqual([1, 2]);
+    expect(slots[1].clinicianIds).toEqual([1, 2]);
     expect(slots).toHaveLength(6);
   });
 

@@ -1,8 +1,9 @@
-import moment from 'moment-timezone';
 import type { Option } from '../reference/option';
+import { isAfternoon, pad2, twelveHourHour } from './clock-time';
+import { localDateTime } from './local-date-time';
 import { supportedTimeZones } from './time-zones';
 import type { TimeZoneEntry } from './time-zones';
-import { isDstAt } from './zone-offsets';
+import { isDstAt, offsetAt } from './zone-offsets';
 
 /** A supported time zone made selectable (SPEC §3 "Time zone option"). */
 export interface TimeZoneOption extends TimeZoneEntry, Option {}
@@ -12,15 +13,16 @@ export function timeZoneOptValue(entry: TimeZoneEntry, dstActive: boolean): stri
   return `${entry.utcOffsetStr}/${entry.dstOffsetStr}/${dstActive ? entry.dstName : entry.name}`.replace(/\s+/g, '');
 }
 
+function optionAt(entry: TimeZoneEntry, now: Date, offsetNow: number, dstActive: boolean): TimeZoneOption {
+  // As moment's "h:mm A" in English: "1:05 PM", "12:00 AM".
+  const local = localDateTime(now.getTime(), offsetNow);
+  const localTime = `${twelveHourHour(local.hours)}:${pad2(local.minutes)} ${isAfternoon(local) ? 'PM' : 'AM'}`;
+  return { ...entry, optValue: timeZoneOptValue(entry, dstActive), optLabel: `${entry.name} (${localTime})` };
+}
+
 /** The entry as an option at `now`: DST is judged in the entry's own `timezone`; the label shows its local time. */
 export function toTimeZoneOption(entry: TimeZoneEntry, now: Date): TimeZoneOption {
-  // English locale pinned so "AM"/"PM" never follow a locale set elsewhere on the global moment.
-  const localTime = moment.tz(now.getTime(), entry.timezone).locale('en').format('h:mm A');
-  return {
-    ...entry,
-    optValue: timeZoneOptValue(entry, isDstAt(entry.timezone, now)),
-    optLabel: `${entry.name} (${localTime})`,
-  };
+  return optionAt(entry, now, offsetAt(entry.timezone, now) ?? 0, isDstAt(entry.timezone, now));
 }
 
 /** The sort offset: `dstOffset` while DST is active in the entry's zone at `now`, otherwise `utcOffset`. */
@@ -31,7 +33,12 @@ export function sortOffset(entry: TimeZoneEntry, now: Date): number {
 /** All supported time zones as options at `now`, sorted west to east by their offset now, then by name. */
 export function timeZoneOptions(now: Date, locale = 'en-US'): TimeZoneOption[] {
   return supportedTimeZones(now, locale)
-    .map((entry) => ({ option: toTimeZoneOption(entry, now), offset: sortOffset(entry, now) }))
+    .map((entry) => {
+      // Entries are built for the year of `now`: their utcOffset is the standard offset isDstAt would look up again.
+      const offsetNow = offsetAt(entry.timezone, now) ?? entry.utcOffset;
+      const dstActive = offsetNow > entry.utcOffset;
+      return { option: optionAt(entry, now, offsetNow, dstActive), offset: dstActive ? entry.dstOffset : entry.utcOffset };
+    })
     .sort((a, b) => a.offset - b.offset || compare(a.option.name, b.option.name) || compare(a.option.timezone, b.option.timezone))
     .map(({ option }) => option);
 }

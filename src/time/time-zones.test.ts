@@ -56,9 +56,19 @@ describe('supportedTimeZones (en-US, 2026)', () => {
     expect(entryFor('Africa/Casablanca')).toBeUndefined();
   });
 
-  it('names zones in the requested locale', () => {
-    const french = supportedTimeZones(WINTER_2026, 'fr-CA').find((entry) => entry.aliasList.includes('America/Toronto'));
-    expect(french).toMatchObject({ name: 'heure normale de l’Est', dstName: 'heure avancée de l’Est' });
+  it.each([
+    ['fr-CA', 'heure normale de l’Est', 'heure avancée de l’Est'],
+    ['fr', 'heure normale de l’Est', 'heure avancée de l’Est'],
+    ['es-US', 'hora estándar oriental', 'hora de verano oriental'],
+    ['pt-PT', 'Hora padrão oriental norte-americana', 'Hora de verão oriental norte-americana'],
+    ['de-DE', 'Eastern Standard Time', 'Eastern Daylight Time'],
+  ])('names zones in the requested locale, or its nearest interface language: %s', (locale, name, dstName) => {
+    const entry = supportedTimeZones(WINTER_2026, locale).find((candidate) => candidate.aliasList.includes('America/Toronto'));
+    expect(entry).toMatchObject({ name, dstName });
+  });
+
+  it('builds each year and interface language once', () => {
+    expect(supportedTimeZones(WINTER_2026, 'fr')).toBe(supportedTimeZones(new Date('2026-08-01T00:00:00Z'), 'fr-CA'));
   });
 });
 

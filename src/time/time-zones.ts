@@ -1,8 +1,9 @@
 import { SUPPORTED_ZONE_IDS } from './supported-zone-ids';
 import { catalogZones } from './zone-catalog';
 import type { CatalogZone } from './zone-catalog';
-import { zoneDisplayName } from './zone-display-name';
-import { offsetAt, offsetString, yearProbes } from './zone-offsets';
+import { zoneNameLocale } from './zone-name-locale';
+import { zoneNames } from './zone-names';
+import { offsetReader, offsetString, yearProbes } from './zone-offsets';
 
 /** A supported time zone: zones sharing a display name and offsets, merged (SPEC §3 "Supported time zone entry"). */
 export interface TimeZoneEntry {
@@ -29,26 +30,26 @@ interface NamedZone {
   dstOffset: number;
 }
 
-function nameZone(zone: CatalogZone, year: number, locale: string): NamedZone | null {
-  const [january, july] = yearProbes(year);
-  const januaryOffset = offsetAt(zone.id, january);
-  const julyOffset = offsetAt(zone.id, july);
-  if (januaryOffset === null || julyOffset === null) return null;
-  const januaryName = zoneDisplayName(zone.id, january, locale);
-  const julyName = zoneDisplayName(zone.id, july, locale);
-  // The standard name is the one at the smaller offset: January's up north, July's down south.
-  const southern = julyOffset < januaryOffset;
-  const name = southern ? julyName : januaryName;
-  const dstName = januaryOffset === julyOffset ? name : southern ? januaryName : julyName;
+function nameZone(zone: CatalogZone, year: number, probes: readonly [Date, Date], locale: string): NamedZone | null {
+  const offsetOf = offsetReader(zone.id);
+  const names = zoneNames(zone.id, year, locale);
+  if (!offsetOf || !names) return null;
+  const januaryOffset = offsetOf(probes[0].getTime());
+  const julyOffset = offsetOf(probes[1].getTime());
+  const utcOffset = Math.min(januaryOffset, julyOffset);
+  const dstOffset = Math.max(januaryOffset, julyOffset);
+  // Precomputed from Intl at build time (no Intl here), so Node and every browser name zones alike.
+  const name = names.standard;
+  const dstName = utcOffset === dstOffset ? name : names.daylight;
   if (!name || !dstName || name.includes('GMT') || dstName.includes('GMT')) return null;
-  return { zone, name, dstName, utcOffset: Math.min(januaryOffset, julyOffset), dstOffset: Math.max(januaryOffset, julyOffset) };
+  return { zone, name, dstName, utcOffset, dstOffset };
 }
 
 function toEntry(group: NamedZone[]): TimeZoneEntry {
   // The most populous zone stands for the group (New York for Eastern time); a link yields to its target, then ids decide.
-  const lead = [...group].sort(
-    (a, b) => b.zone.population - a.zone.population || Number(a.zone.isLink) - Number(b.zone.isLink) || compare(a.zone.id, b.zone.id),
-  )[0];
+  const ranks = (a: NamedZone, b: NamedZone) =>
+    b.zone.population - a.zone.population || Number(a.zone.isLink) - Number(b.zone.isLink) || compare(a.zone.id, b.zone.id);
+  const lead = group.reduce((best, member) => (ranks(member, best) < 0 ? member : best));
   return {
     timezone: lead.zone.id,
     name: lead.name,
@@ -64,12 +65,15 @@ function toEntry(group: NamedZone[]): TimeZoneEntry {
 
 function buildEntries(year: number, locale: string): readonly TimeZoneEntry[] {
   const groups = new Map<string, NamedZone[]>();
+  const probes = yearProbes(year);
   for (const zone of catalogZones()) {
-    const named = nameZone(zone, year, locale);
+    const named = nameZone(zone, year, probes, locale);
     if (!named) continue;
     // Keyed by name and offsets, not name alone, so that Phoenix (no DST) is not merged into Denver's Mountain time.
     const key = `${named.name}|${named.utcOffset}|${named.dstOffset}`;
-    groups.set(key, [...(groups.get(key) ?? []), named]);
+    const group = groups.get(key);
+    if (group) group.push(named);
+    else groups.set(key, [named]);
   }
   return [...groups.values()]
     .map(toEntry)
@@ -78,13 +82,14 @@ function buildEntries(year: number, locale: string): readonly TimeZoneEntry[] {
 
 const cache = new Map<string, readonly TimeZoneEntry[]>();
 
-/** Supported time zones for the year of `now`, named in `locale`, sorted by standard offset then name. */
+/** Supported time zones for the year of `now`, named in `locale` (via zoneNameLocale), sorted by standard offset then name. */
 export function supportedTimeZones(now: Date, locale = 'en-US'): readonly TimeZoneEntry[] {
-  // Entries depend only on the year and locale, and take about 0.1 s to build, so each pair is built once.
-  const key = `${now.getUTCFullYear()}|${locale}`;
+  // Entries depend only on the year and locale, so each pair is built once (about a millisecond).
+  const namesLocale = zoneNameLocale(locale);
+  const key = `${now.getUTCFullYear()}|${namesLocale}`;
   let entries = cache.get(key);
   if (!entries) {
-    entries = buildEntries(now.getUTCFullYear(), locale);
+    entries = buildEntries(now.getUTCFullYear(), namesLocale);
     cache.set(key, entries);
   }
   return entries;

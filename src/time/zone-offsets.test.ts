@@ -1,4 +1,4 @@
-import { isDstAt, offsetAt, offsetString, zoneOffsets } from './zone-offsets';
+import { isDstAt, offsetAt, offsetReader, offsetString, zoneOffsets } from './zone-offsets';
 
 const at = (iso: string) => new Date(iso);
 
@@ -37,6 +37,22 @@ describe('offsetAt and isDstAt around the 2026 clock changes', () => {
   });
 });
 
+describe('offsetReader', () => {
+  it.each([
+    ['America/New_York', Date.UTC(2026, 2, 8, 6, 59), -300],
+    ['America/New_York', Date.UTC(2026, 2, 8, 7), -240],
+    ['Asia/Calcutta', Date.UTC(2026, 6, 1), 330],
+    ['UTC', Date.UTC(2026, 6, 1), 0],
+  ])('reads %s at %p as %i, as offsetAt does', (zone, at, expected) => {
+    expect(offsetReader(zone)?.(at)).toBe(expected);
+    expect(offsetAt(zone, at)).toBe(expected);
+  });
+
+  it('is null for an unknown zone', () => {
+    expect(offsetReader('Mars/Olympus_Mons')).toBeNull();
+  });
+});
+
 describe('zoneOffsets', () => {
   it.each([
     ['America/New_York', -300, -240],
@@ -59,6 +75,10 @@ describe('offsetString', () => {
     [345, '+05:45'],
     [525, '+08:45'],
     [840, '+14:00'],
+    // Local mean time offsets are fractional; like moment, only whole minutes show.
+    [-296.0333, '-04:56'],
+    [9.35, '+00:09'],
+    [-0, '+00:00'],
   ])('%i → %s', (minutes, expected) => {
     expect(offsetString(minutes)).toBe(expected);
   });

@@ -1,0 +1,44 @@
+/**
+ * Precomputes the time-zone tables: zone names (Intl, five UI locales) and the zone catalog (moment-timezone's full
+ * data) into src/time/generated/ (committed; build-zone-names.test.ts fails when they are stale), and the browser's
+ * trimmed moment-timezone data into build/generated/ (webpack aliases the full data to it). `npm run build` runs it.
+ */
+import fs from 'fs';
+import path from 'path';
+import packed from 'moment-timezone/data/packed/latest.json';
+import { buildZoneCatalog } from '../src/time/build-zone-catalog';
+import { buildZoneNames } from '../src/time/build-zone-names';
+import { SUPPORTED_ZONE_IDS } from '../src/time/supported-zone-ids';
+import { trimmedZoneData } from '../src/time/trimmed-zone-data';
+import { ZONE_DATA_YEARS } from '../src/time/zone-data-years';
+import { ZONE_NAME_LOCALES } from '../src/time/zone-name-locale';
+
+const root = path.resolve(__dirname, '..');
+
+/** JSON with one line per entry (two levels deep for an object of objects), so diffs of the committed tables stay readable. */
+function lineJson(value: unknown): string {
+  const line = (entries: [string, unknown][], indent: string) =>
+    entries.map(([key, item]) => `${indent}${JSON.stringify(key)}: ${JSON.stringify(item)}`).join(',\n');
+  if (Array.isArray(value)) return `[\n${value.map((item) => `  ${JSON.stringify(item)}`).join(',\n')}\n]\n`;
+  const outer = Object.entries(value as Record<string, Record<string, unknown>>).map(
+    ([key, inner]) => `  ${JSON.stringify(key)}: {\n${line(Object.entries(inner), '    ')}\n  }`,
+  );
+  return `{\n${outer.join(',\n')}\n}\n`;
+}
+
+function write(relative: string, text: string): void {
+  const file = path.join(root, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const unchanged = fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text;
+  if (!unchanged) fs.writeFileSync(file, text);
+  console.log(`${unchanged ? 'unchanged' : 'wrote    '} ${relative} (${(text.length / 1024).toFixed(1)} KiB)`);
+}
+
+function main(): void {
+  const { from, to } = ZONE_DATA_YEARS;
+  write('src/time/generated/zone-names.json', lineJson(buildZoneNames(SUPPORTED_ZONE_IDS, ZONE_NAME_LOCALES, from, to)));
+  write('src/time/generated/zone-catalog.json', lineJson(buildZoneCatalog(SUPPORTED_ZONE_IDS, packed.links)));
+  write('build/generated/moment-timezone-data.json', JSON.stringify(trimmedZoneData(packed, from, to)));
+}
+
+main();
