@@ -1,6 +1,7 @@
 import type { StepAnswers } from '../flow/flow-types';
 import type { SubmitResult } from '../flow/flow-machine';
 import type { Slot } from '../time/slot';
+import { randomAlphanumerics } from './batch-id';
 import type { SharedData } from './endpoint-spec';
 import { createHttpClient, NetworkUnreachableError, type HttpOutcome } from './http-client';
 import { MEMBER_ENDPOINTS } from './member-endpoints';
@@ -76,7 +77,8 @@ export function createMemberApi(base: string, fetchImpl?: typeof fetch, options:
     startEnrolment: (input: { locale: string; unit?: string }) => call<{ enrolmentId: string }>('member/enrolment/start', {}, input),
     saveStep: (stepId: string, answers: StepAnswers) => call<{ saved: true }>('member/enrolment/saveStep', { stepId }, { answers }),
     slots: () => call<{ slots: Slot[] }>('member/enrolment/slots', {}).then((r) => r.slots),
-    submit: () => call<SubmitResult>('member/enrolment/submit', {}),
+    /** One Idempotency-Key per press of submit: the server enrols once, and the call may then be retried safely. */
+    submit: () => call<SubmitResult>('member/enrolment/submit', {}, undefined, { headers: { 'Idempotency-Key': `submit_${randomAlphanumerics(24)}` } }),
     /** A cheap authenticated call that refreshes the server session's idle clock. */
     keepAlive: () => call<{ slots: Slot[] }>('member/enrolment/slots', {}).then(() => undefined),
   };

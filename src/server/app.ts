@@ -34,6 +34,8 @@ export interface AppOptions {
   serveApp?: boolean;
   /** Per-address request limits (README); tests and benchmarks that hammer the API switch them off. */
   rateLimit?: boolean;
+  /** `npm run dev` only: what GET /v3/dist/__dev/status answers (rebuild version, check-flows problems). */
+  devStatus?: () => { version: number; problems: string[] };
   logger?: boolean;
   now?: () => Date;
 }
@@ -84,6 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }, { prefix: '/member' });
   await app.register(staffRoutes, { prefix: '/staff', db: options.db, tokens: options.config.staffTokens ?? {}, now });
   app.get('/member/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  const { devStatus } = options;
+  if (devStatus) app.get('/v3/dist/__dev/status', { schema: { hide: true } }, () => devStatus());
   if (options.serveApp !== false) {
     await app.register(appRoutes, {
       distDir: options.config.distDir,

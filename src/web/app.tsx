@@ -1,44 +1,32 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import type { Answers, Flow, StepAnswers } from '../flow/flow-types';
-import { createFlowMachine, type SubmitResult } from '../flow/flow-machine';
+import type { Flow } from '../flow/flow-types';
 import { marketFieldOf, resolveFlags } from '../flow/load-flow';
 import { findStep } from '../flow/normalize-flow';
 import { reachableSteps, previousStepId } from '../flow/reachability';
 import type { EvalContext } from '../flow/eval-context';
 import { isUnit } from '../reference/units';
-import type { LocalStore } from '../platform/local-store';
-import type { MemberApi } from '../platform/member-api';
+import type { AppServices } from './app-services';
 import type { RuntimeConfig } from './runtime-config';
 import { DonePage } from './done-page';
+import { flowMachineWithServices } from './flow-actors';
 import { LanguageSwitcher } from './language-switcher';
 import { PROGRESS_KEY, readProgress, writeProgress } from './progress-store';
 import { ReviewPage } from './review-page';
 import { StepForm } from './step-form';
 import { localToday, stepFromPath, stepPath } from './step-url';
 import type { FormContext } from './form-context';
+import type { ValidationFailure } from './validation-failures';
 
 const RESTART_CODES = new Set(['no_session', 'session_expired']);
 
 /** The onboarding app: the flow machine owns where the member is; this component shows it and keeps the URL in step. */
-export function App(props: { flow: Flow; config: RuntimeConfig; api: MemberApi; store: LocalStore }) {
-  const { flow, config, api, store } = props;
+export function App(props: { flow: Flow; config: RuntimeConfig; services: AppServices }) {
+  const { flow, config, services } = props;
+  const { api, store, analytics, logger } = services;
   const { t, i18n } = useTranslation();
-  const machine = useMemo(
-    () =>
-      createFlowMachine(flow, marketFieldOf(flow)).provide({
-        actors: {
-          startEnrolment: fromPromise(({ input }: { input: { presets: Record<string, string> } }) => api.startEnrolment({ locale: i18n.language, ...(input.presets.unit ? { unit: input.presets.unit } : {}) })),
-          saveStep: fromPromise(async ({ input }: { input: { stepId: string; answers: StepAnswers } }) => {
-            await api.saveStep(input.stepId, input.answers);
-          }),
-          submitEnrolment: fromPromise<SubmitResult, { answers: Answers }>(() => api.submit()),
-        },
-      }),
-    [flow, api, i18n],
-  );
+  const machine = useMemo(() => flowMachineWithServices(flow, api, analytics, () => i18n.language), [flow, api, analytics, i18n]);
   const input = useMemo(() => {
     const unit = new URLSearchParams(window.location.search).get('unit');
     const presets: Record<string, string> = isUnit(unit) ? { unit } : {};
@@ -91,6 +79,12 @@ export function App(props: { flow: Flow; config: RuntimeConfig; api: MemberApi; 
   }, [actor]);
 
   useEffect(() => {
+    if (!context.stepId) return;
+    analytics.track({ name: 'step_viewed', step: context.stepId });
+    logger.setLabel('step', context.stepId);
+  }, [analytics, logger, context.stepId]);
+
+  useEffect(() => {
     document.documentElement.lang = i18n.language;
     document.title = `${step ? t(step.titleKey) : t('app.loading')} – ${t('app.title')}`;
   }, [i18n.language, step, t]);
@@ -106,7 +100,13 @@ export function App(props: { flow: Flow; config: RuntimeConfig; api: MemberApi; 
     store.remove(PROGRESS_KEY);
     window.location.assign(stepPath('', window.location.search));
   };
-  const formContext: FormContext = useMemo(() => ({ answers: context.answers, loadSlots: api.slots }), [context.answers, api]);
+  const formContext: FormContext = useMemo(() => ({ answers: context.answers, presets: context.presets, loadSlots: api.slots }), [context.answers, context.presets, api]);
+  const onInvalid = useCallback(
+    (stepId: string, failures: ValidationFailure[]) => {
+      for (const failure of failures) analytics.track({ name: 'validation_failed', step: stepId, ...failure, source: 'browser' });
+    },
+    [analytics],
+  );
   const path = reachableSteps(flow, ctx).filter((s) => s.kind !== 'done');
   const position = path.findIndex((s) => s.id === step?.id);
   const canGoBack = step !== undefined && previousStepId(flow, ctx, step.id) !== undefined && !context.result;
@@ -139,6 +139,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; api: MemberApi; 
             formContext={formContext}
             onChange={(answers) => actor.send({ type: 'CHANGE', answers })}
             onNext={(answers) => actor.send({ type: 'NEXT', answers })}
+            onInvalid={(failures) => onInvalid(step.id, failures)}
           >
             <div className="actions">
               <button type="submit" className="button" disabled={busy}>{busy ? t('app.saving') : t('app.continue')}</button>

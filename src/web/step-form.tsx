@@ -3,18 +3,19 @@ import type { ErrorTransformer, RJSFSchema, UiSchema, CustomValidator, FormValid
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import validateFns from '@generated/validators';
 import stepSchemas from '@generated/step-schemas';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Step, StepAnswers } from '../flow/flow-types';
 import type { EvalContext } from '../flow/eval-context';
 import { compileStep, variantKey } from '../flow/compile-step';
 import { visibleFields } from '../flow/reachability';
-import { checkCustomRules } from '../flow/custom-rules';
+import { checkCustomRules, type FieldIssue } from '../flow/custom-rules';
 import { ErrorSummary } from './error-summary';
 import { translateErrors } from './translate-errors';
 import { translateUiSchema } from './translate-ui-schema';
 import { WIDGETS } from './widgets/widget-registry';
 import type { FormContext } from './form-context';
+import { validationFailures, type ValidationFailure } from './validation-failures';
 
 /** Raised when the bundle has no precompiled validator for a step variant: rebuild with `npm run build`. */
 export class MissingValidatorError extends Error {
@@ -43,6 +44,7 @@ export function StepForm(props: {
   formContext: FormContext;
   onChange: (answers: StepAnswers) => void;
   onNext: (answers: StepAnswers) => void;
+  onInvalid?: (failures: ValidationFailure[]) => void;
   children: ReactNode;
 }) {
   const { step, ctx, draft, formContext, onChange, onNext } = props;
@@ -53,8 +55,10 @@ export function StepForm(props: {
   if (!schema) throw new MissingValidatorError(key);
   const uiSchema = useMemo(() => translateUiSchema(compileStep(visible).uiSchema, t) as UiSchema, [visible, t]);
   const transformErrors: ErrorTransformer = (errors) => translateErrors(errors, t);
+  const customIssues = useRef<FieldIssue[]>([]);
   const customValidate: CustomValidator = (formData, errors: FormValidation) => {
-    for (const issue of checkCustomRules(visible, (formData ?? {}) as StepAnswers, ctx)) {
+    customIssues.current = checkCustomRules(visible, (formData ?? {}) as StepAnswers, ctx);
+    for (const issue of customIssues.current) {
       (errors as unknown as Record<string, FormValidation>)[issue.field]?.addError(t(`errors.${issue.rule}`, issue.params));
     }
     return errors;
@@ -75,8 +79,8 @@ export function StepForm(props: {
       focusOnFirstError={false}
       onChange={(event) => onChange((event.formData ?? {}) as StepAnswers)}
       onSubmit={(event) => onNext(stripEmpty((event.formData ?? {}) as StepAnswers))}
-      // Failed validation is shown in the error summary; without a handler rjsf would also log it to the console.
-      onError={() => undefined}
+      // Failed validation is shown in the error summary; the handler also keeps rjsf from logging it to the console.
+      onError={(errors) => props.onInvalid?.(validationFailures(errors, visible, customIssues.current))}
     >
       {props.children}
     </Form>

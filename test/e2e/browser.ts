@@ -13,12 +13,18 @@ import type { Database } from '../../src/server/db/database';
 /** Debian's Chromium; `npx playwright install` cannot download here. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Third-party keys the page gets in its runtime configuration (test keys; their calls are intercepted). */
+export interface ServiceKeys {
+  bugsnagApiKey?: string;
+  mixpanelToken?: string;
+}
+
 /** The server on a free loopback port with a fresh PGlite folder, serving the built app. */
-export async function startServer(flagOverrides: Record<string, boolean> = {}): Promise<{ app: FastifyInstance; db: Database; url: string; dataDir: string }> {
+export async function startServer(flagOverrides: Record<string, boolean> = {}, keys: ServiceKeys = {}): Promise<{ app: FastifyInstance; db: Database; url: string; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-e2e-'));
   const db = await openDatabase({ dataDir });
   const distDir = path.resolve(__dirname, '../../dist');
-  const app = await buildApp({ db, flow: loadFlow(onboarding), config: { flagOverrides, cookieSecure: false, appHost: 'https://app.test', distDir } });
+  const app = await buildApp({ db, flow: loadFlow(onboarding), config: { flagOverrides, cookieSecure: false, appHost: 'https://app.test', distDir, ...keys } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { app, db, url: `http://127.0.0.1:${port}`, dataDir };

@@ -1,23 +1,53 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { legalDocumentUrl } from '../../reference/destinations';
+import { fieldValue } from '../../flow/eval-context';
+import { useServices } from '../app-services';
+import type { FormContext } from '../form-context';
+import { consentDocuments, type LegalLink } from '../legal-links';
 
-/** A consent: the document to read (opens in a new tab) and a checkbox whose label is the statement accepted. */
+function DocumentLink({ link, newTab }: { link: LegalLink; newTab: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <a href={link.url} target={newTab ? '_blank' : undefined} rel="noopener noreferrer">
+      {t('consent.read', { document: t(`documents.${link.document}`) })} ({t('consent.version', { version: link.version })})
+      {newTab ? <span className="visually-hidden"> {t('app.opensInNewTab')}</span> : null}
+    </a>
+  );
+}
+
+/**
+ * A consent: the document to read (its unit variant when there is one, with its version), the partner
+ * clinical groups' documents that go with it, and a checkbox whose label is the statement accepted.
+ * Documents open in a new tab, except inside an in-app WebView where new windows may not open.
+ */
 export function ConsentWidget(props: WidgetProps<unknown>) {
   const { id, required, label, onChange, onBlur, onFocus, disabled, rawErrors, options } = props;
   const value: unknown = props.value;
   const { t, i18n } = useTranslation();
+  const { inAppBrowser } = useServices();
+  const context = props.registry.formContext as FormContext;
+  const unit = fieldValue({ answers: context.answers, presets: context.presets }, 'unit');
   const document = typeof options.document === 'string' ? options.document : undefined;
-  const url = document ? legalDocumentUrl(document, i18n.language) : undefined;
+  const { main, partners } = document ? consentDocuments(document, i18n.language, typeof unit === 'string' ? unit : undefined) : { main: undefined, partners: [] };
   return (
     <div className="consent">
-      {url && document ? (
+      {main ? (
         <p className="consent-document">
-          <a href={url} target="_blank" rel="noopener noreferrer">
-            {t('consent.read', { document: t(`documents.${document}`) })} <span className="visually-hidden">{t('app.opensInNewTab')}</span>
-          </a>
+          <DocumentLink link={main} newTab={!inAppBrowser} />
         </p>
+      ) : null}
+      {partners.length > 0 ? (
+        <div className="consent-partners">
+          <p>{t('consent.partners')}</p>
+          <ul>
+            {partners.map((link) => (
+              <li key={link.document}>
+                <DocumentLink link={link} newTab={!inAppBrowser} />
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <div className="checkbox">
         <input

@@ -1,0 +1,74 @@
+import { ApiCallError, createMemberApi } from './member-api';
+
+function fakeFetch(reply: (url: string, init: RequestInit) => Response | 'offline') {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const impl = (url: string, init?: RequestInit) => {
+    calls.push({ url, init: init ?? {} });
+    const response = reply(url, init ?? {});
+    return response === 'offline' ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(response);
+  };
+  return { impl: impl as unknown as typeof fetch, calls };
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('the member API client', () => {
+  it.each([
+    ['startEnrolment', 'POST', '/member/enrolments', '{"locale":"en-US","unit":"move"}', (api: ReturnType<typeof createMemberApi>) => api.startEnrolment({ locale: 'en-US', unit: 'move' })],
+    ['saveStep', 'PUT', '/member/enrolment/steps/about-you', '{"answers":{"gender":"female"}}', (api: ReturnType<typeof createMemberApi>) => api.saveStep('about-you', { gender: 'female' })],
+    ['slots', 'GET', '/member/enrolment/slots', undefined, (api: ReturnType<typeof createMemberApi>) => api.slots()],
+    ['submit', 'POST', '/member/enrolment/submit', undefined, (api: ReturnType<typeof createMemberApi>) => api.submit()],
+    ['keepAlive', 'GET', '/member/enrolment/slots', undefined, (api: ReturnType<typeof createMemberApi>) => api.keepAlive()],
+  ])('%s calls %s %s', async (_name, method, url, body, call) => {
+    const { impl, calls } = fakeFetch(() => json(200, { enrolmentId: 'e', saved: true, slots: [], patientState: 'enrolled_300', destinations: [] }));
+    const onSuccess = jest.fn();
+    await call(createMemberApi('/member', impl, { shared: () => ({ language: 'es-US' }), onSuccess }));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ url, init: { method, credentials: 'same-origin' } });
+    expect(calls[0].init.body).toBe(body);
+    expect((calls[0].init.headers as Record<string, string>)['accept-language']).toBe('es-US');
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns an error answer into ApiCallError with the status, code and fields, and tells the observer', async () => {
+    const { impl } = fakeFetch(() => json(400, { error: { code: 'validation_failed', message: 'Answers were rejected', fields: [{ field: 'email', rule: 'format' }] } }));
+    const onFailure = jest.fn();
+    const error = await createMemberApi('/member', impl, { onFailure }).saveStep('profile', { email: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiCallError);
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed', fields: [{ field: 'email', rule: 'format' }] });
+    expect(onFailure).toHaveBeenCalledWith({ namespace: 'member/enrolment/saveStep', method: 'PUT', status: 400, code: 'validation_failed' }, error);
+  });
+
+  it.each([
+    [500, 'server_error'],
+    [404, 'bad_request'],
+  ])('gives a %i without an error body the code %s', async (status, code) => {
+    const { impl } = fakeFetch(() => new Response('oops', { status }));
+    await expect(createMemberApi('/member', impl).submit()).rejects.toMatchObject({ status, code });
+  });
+
+  it('reports an unreachable server as status 0 network_error, after retrying the GET', async () => {
+    const { impl, calls } = fakeFetch(() => 'offline');
+    const onFailure = jest.fn();
+    await expect(createMemberApi('/member', impl, { onFailure, backoff: () => 0 }).slots()).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    expect(calls).toHaveLength(4);
+    expect(onFailure).toHaveBeenCalledWith({ namespace: 'member/enrolment/slots', method: 'GET', status: 0, code: 'network_error' }, expect.any(ApiCallError));
+  });
+
+  it('submits with a fresh Idempotency-Key, so a 503 is retried with the same key', async () => {
+    let n = 0;
+    const { impl, calls } = fakeFetch(() => (n++ === 0 ? json(503, {}) : json(200, { patientState: 'enrolled_300', destinations: [] })));
+    const api = createMemberApi('/member', impl, { backoff: () => 0 });
+    await api.submit();
+    await api.submit();
+    const keys = calls.map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^submit_[A-Za-z0-9]{24}$/);
+    expect(keys).toEqual([keys[0], keys[0], expect.not.stringMatching(keys[0])]);
+  });
+
+  it('uses an absolute member base as given', async () => {
+    const { impl, calls } = fakeFetch(() => json(200, { slots: [] }));
+    await createMemberApi('https://api.test/member/', impl).slots();
+    expect(calls[0].url).toBe('https://api.test/member/enrolment/slots');
+  });
+});

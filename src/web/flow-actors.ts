@@ -1,0 +1,38 @@
+import { fromPromise } from 'xstate';
+import type { Answers, Flow, StepAnswers } from '../flow/flow-types';
+import { createFlowMachine, type SubmitResult } from '../flow/flow-machine';
+import { marketFieldOf } from '../flow/load-flow';
+import type { Analytics } from '../platform/analytics';
+import { ApiCallError, type MemberApi } from '../platform/member-api';
+import type { ValidationFailure } from './validation-failures';
+
+/** The fields the server rejected, grouped by field, as validation failures (names only). */
+export function serverFailures(error: unknown): ValidationFailure[] {
+  if (!(error instanceof ApiCallError) || error.code !== 'validation_failed') return [];
+  const byField = new Map<string, string[]>();
+  for (const { field, rule } of error.fields) byField.set(field, [...(byField.get(field) ?? []), rule]);
+  return [...byField].map(([field, rules]) => ({ field, rules }));
+}
+
+/** The flow machine with its actors on the member API; saves and submits are tracked as analytics events. */
+export function flowMachineWithServices(flow: Flow, api: MemberApi, analytics: Analytics, language: () => string) {
+  return createFlowMachine(flow, marketFieldOf(flow)).provide({
+    actors: {
+      startEnrolment: fromPromise(({ input }: { input: { presets: Record<string, string> } }) => api.startEnrolment({ locale: language(), ...(input.presets.unit ? { unit: input.presets.unit } : {}) })),
+      saveStep: fromPromise(async ({ input }: { input: { stepId: string; answers: StepAnswers } }) => {
+        try {
+          await api.saveStep(input.stepId, input.answers);
+        } catch (error) {
+          for (const failure of serverFailures(error)) analytics.track({ name: 'validation_failed', step: input.stepId, ...failure, source: 'server' });
+          throw error;
+        }
+        analytics.track({ name: 'step_completed', step: input.stepId });
+      }),
+      submitEnrolment: fromPromise<SubmitResult, { answers: Answers }>(async () => {
+        const result = await api.submit();
+        analytics.track({ name: 'enrolment_submitted' });
+        return result;
+      }),
+    },
+  });
+}

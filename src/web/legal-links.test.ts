@@ -1,0 +1,49 @@
+import Ajv from 'ajv';
+import links from '../../config/links.json';
+import schema from '../../schemas/links.schema.json';
+import en from '../../locales/en-US/translation.json';
+import { consentDocuments } from './legal-links';
+
+describe('config/links.json', () => {
+  it('matches its schema', () => {
+    const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+    expect(validate(links) ? [] : validate.errors).toEqual([]);
+  });
+
+  it('has a version per legal document, a title for each, and partners that exist', () => {
+    const legal = links.legal as Record<string, { version: string; partners?: string[] }>;
+    for (const [name, document] of Object.entries(legal)) {
+      expect({ name, version: typeof document.version }).toEqual({ name, version: 'string' });
+      expect({ name, title: typeof (en.documents as Record<string, string>)[name] }).toEqual({ name, title: 'string' });
+      for (const partner of document.partners ?? []) expect({ name, partner, exists: partner in legal }).toEqual({ name, partner, exists: true });
+    }
+  });
+});
+
+describe('consentDocuments', () => {
+  it.each([
+    ['irb', 'en-US', 'bloom', 'https://www.example.com/legal/irb-bloom'],
+    ['irb', 'pt-PT', 'bloom', 'https://www.example.com/pt/legal/irb-bloom'],
+    ['irb', 'en-US', 'move', 'https://www.example.com/legal/irb'],
+    ['irb', 'fr-CA', undefined, 'https://www.example.com/fr-ca/legal/irb'],
+    ['terms', 'es-US', 'bloom', 'https://www.example.com/es/legal/terms'],
+    ['gdpr', 'pt-PT', 'mind', 'https://www.example.com/pt/legal/gdpr'],
+    ['gdpr', 'en-GB', 'mind', 'https://www.example.com/eu/legal/gdpr'],
+  ])('%s in %s for unit %p links %s', (document, language, unit, url) => {
+    expect(consentDocuments(document, language, unit).main).toEqual({ document, url, version: '2024-01' });
+  });
+
+  it("lists the partner clinical groups' documents with the telehealth consent, in the member's locale", () => {
+    expect(consentDocuments('telehealth', 'fr-CA', 'move').partners).toEqual([
+      { document: 'clinicalNetwork', url: 'https://network.example.org/fr-ca/telehealth-network', version: '2024-01' },
+      { document: 'partnerPrivacy', url: 'https://clinicians.example.net/fr-ca/privacy', version: '2024-01' },
+      { document: 'partnerTerms', url: 'https://clinicians.example.net/fr-ca/terms', version: '2024-01' },
+      { document: 'partnerTelehealth', url: 'https://clinicians.example.net/fr-ca/telehealth-consent', version: '2024-01' },
+    ]);
+    expect(consentDocuments('privacy', 'en-US', 'move').partners).toEqual([]);
+  });
+
+  it('gives nothing for an unknown document', () => {
+    expect(consentDocuments('nope', 'en-US', undefined)).toEqual({ partners: [] });
+  });
+});

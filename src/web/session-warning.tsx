@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The modal warning before the idle logout: a native dialog (focus kept inside, Escape means stay). */
+export function SessionWarning({ onStay }: { onStay: () => void }) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="session-warning"
+      aria-labelledby="session-warning-title"
+      aria-describedby="session-warning-body"
+      onCancel={(event) => {
+        event.preventDefault();
+        onStay();
+      }}
+    >
+      <h2 id="session-warning-title">{t('session.warningTitle')}</h2>
+      <p id="session-warning-body">{t('session.warningBody')}</p>
+      <button type="button" className="button" autoFocus onClick={onStay}>{t('session.stay')}</button>
+    </dialog>
+  );
+}
