@@ -11,4 +11,6 @@ export interface PageConfig {
   logCollectorUrl?: string;
   logApiKey?: string;
   logName?: string;
+  /** The CRM provider whose visits get no analytics (SPEC §7). */
+  crmProvider?: string;
 }

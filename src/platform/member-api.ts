@@ -74,11 +74,13 @@ export function createMemberApi(base: string, fetchImpl?: typeof fetch, options:
   }
 
   return {
-    startEnrolment: (input: { locale: string; unit?: string }) => call<{ enrolmentId: string }>('member/enrolment/start', {}, input),
+    startEnrolment: (input: { locale: string; unit?: string; clientTimezone?: number; isDST?: boolean }) => call<{ enrolmentId: string }>('member/enrolment/start', {}, input),
     saveStep: (stepId: string, answers: StepAnswers) => call<{ saved: true }>('member/enrolment/saveStep', { stepId }, { answers }),
     slots: () => call<{ slots: Slot[] }>('member/enrolment/slots', {}).then((r) => r.slots),
     /** One Idempotency-Key per press of submit: the server enrols once, and the call may then be retried safely. */
     submit: () => call<SubmitResult>('member/enrolment/submit', {}, undefined, { headers: { 'Idempotency-Key': `submit_${randomAlphanumerics(24)}` } }),
+    /** Ends the server session (idle logout), so the cookie left in the browser opens nothing. */
+    logout: () => call<undefined>('member/enrolment/logout', {}, undefined),
     /** A cheap authenticated call that refreshes the server session's idle clock. */
     keepAlive: () => call<{ slots: Slot[] }>('member/enrolment/slots', {}).then(() => undefined),
   };

@@ -199,3 +199,15 @@ describe('embedded database folder', () => {
     await second.close();
   });
 });
+
+describe('logout', () => {
+  it('ends the session at once: the old cookie opens nothing', async () => {
+    const { cookie } = await startEnrolment();
+    expect((await save(cookie, 'language', { language: 'EN' })).statusCode).toBe(200);
+    const out = await app.inject({ method: 'POST', url: '/member/enrolment/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(204);
+    const after = await save(cookie, 'language', { language: 'EN' });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe('no_session');
+  });
+});

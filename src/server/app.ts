@@ -30,7 +30,7 @@ const rateLimitError = (after: string) => new ApiError(429, 'rate_limited', `Too
 export interface AppOptions {
   db: Database;
   flow: Flow;
-  config: Pick<ServerConfig, 'flagOverrides' | 'cookieSecure' | 'appHost' | 'distDir' | 'bugsnagApiKey' | 'mixpanelToken' | 'logApiKey'> & Partial<Pick<ServerConfig, 'staffTokens'>>;
+  config: Pick<ServerConfig, 'flagOverrides' | 'cookieSecure' | 'appHost' | 'distDir' | 'bugsnagApiKey' | 'mixpanelToken' | 'logApiKey'> & Partial<Pick<ServerConfig, 'staffTokens' | 'crmProvider'>>;
   serveApp?: boolean;
   /** Per-address request limits (README); tests and benchmarks that hammer the API switch them off. */
   rateLimit?: boolean;
@@ -93,7 +93,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       distDir: options.config.distDir,
       runtime: {
         flags, flowVersion: versions.currentHash, apiBase: '/member', appHost: options.config.appHost, bugsnagApiKey: options.config.bugsnagApiKey, mixpanelToken: options.config.mixpanelToken,
-        ...(options.config.logApiKey ? { logCollectorUrl: '/member/logs', logApiKey: options.config.logApiKey, logName: 'onboarding-v3' } : {}),
+        ...(options.config.logApiKey ? { logCollectorUrl: '/member/logs', logApiKey: options.config.logApiKey, logName: 'onboarding-v3-web' } : {}),
+        ...(options.config.crmProvider ? { crmProvider: options.config.crmProvider } : {}),
       },
     });
   }

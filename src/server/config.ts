@@ -17,6 +17,8 @@ export interface ServerConfig {
   staffTokens: Record<string, string>;
   /** The key the browser sends to the log proxy (LOG_API_KEY); without it the proxy is off. */
   logApiKey?: string;
+  /** The CRM provider whose visits (`utm_source=<name>`) get no analytics (CRM_PROVIDER). */
+  crmProvider?: string;
 }
 
 /** Raised when an environment variable has a value the server cannot use. */
@@ -67,5 +69,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mixpanelToken: env.MIXPANEL_TOKEN || undefined,
     staffTokens: staffTokens(env.STAFF_TOKENS),
     logApiKey: env.LOG_API_KEY || undefined,
+    crmProvider: env.CRM_PROVIDER || undefined,
   };
 }

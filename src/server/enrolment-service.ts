@@ -70,6 +70,11 @@ export function enrolmentService(deps: ServiceDeps) {
     return row;
   }
 
+  async function logout(token: string | undefined): Promise<void> {
+    // The stored hash is replaced by one of a token nobody holds, so the cookie opens nothing any more.
+    if (token) await store.endSession(db, hashSessionToken(token), hashSessionToken(newSessionToken()));
+  }
+
   async function saveStep(row: store.EnrolmentRow, stepId: string, answers: StepAnswers): Promise<void> {
     if (row.status === 'submitted') throw new SubmitError('already_submitted', 'This enrolment was submitted; its answers can no longer change.');
     const flow = await deps.versions.flowFor(row.flow_hash);
@@ -150,7 +155,7 @@ export function enrolmentService(deps: ServiceDeps) {
     await db.transaction((tx) => bookings.cancel(tx, row.id));
   }
 
-  return { start, authenticate, saveStep, slots, submit, bookSlot, cancelSlot };
+  return { start, authenticate, logout, saveStep, slots, submit, bookSlot, cancelSlot };
 }
 
 /** The member API service. */

@@ -41,6 +41,11 @@ export async function touchSession(db: Queryable, sessionHash: string, now: Date
   return rows[0];
 }
 
+/** Ends a session: its hash is replaced, so the old token opens nothing. */
+export async function endSession(db: Queryable, sessionHash: string, replacement: string): Promise<void> {
+  await db.query('update enrolments set session_hash = $2 where session_hash = $1', [sessionHash, replacement]);
+}
+
 /** All saved answers of an enrolment, keyed by step id. */
 export async function loadAnswers(db: Queryable, id: string): Promise<Answers> {
   const { rows } = await db.query<{ step_id: string; answers: StepAnswers }>('select step_id, answers from step_answers where enrolment_id = $1', [id]);

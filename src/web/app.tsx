@@ -30,7 +30,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   const input = useMemo(() => {
     const unit = new URLSearchParams(window.location.search).get('unit');
     const presets: Record<string, string> = isUnit(unit) ? { unit } : {};
-    const progress = readProgress(store, flow.version);
+    const progress = readProgress(store, config.flowVersion ?? flow.version);
     const requested = stepFromPath(window.location.pathname);
     return {
       flags: resolveFlags(flow, config.flags),
@@ -51,8 +51,8 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
 
   useEffect(() => {
     if (context.result) store.remove(PROGRESS_KEY);
-    else if (context.enrolmentId) writeProgress(store, flow.version, { enrolmentId: context.enrolmentId, stepId: context.stepId, answers: context.answers, drafts: context.drafts, visited: context.visited, returnTo: context.returnTo });
-  }, [store, flow.version, context.result, context.enrolmentId, context.stepId, context.answers, context.drafts, context.visited, context.returnTo]);
+    else if (context.enrolmentId) writeProgress(store, config.flowVersion ?? flow.version, { enrolmentId: context.enrolmentId, stepId: context.stepId, answers: context.answers, drafts: context.drafts, visited: context.visited, returnTo: context.returnTo });
+  }, [store, config.flowVersion, flow.version, context.result, context.enrolmentId, context.stepId, context.answers, context.drafts, context.visited, context.returnTo]);
 
   const firstRender = useRef(true);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -100,7 +100,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
     store.remove(PROGRESS_KEY);
     window.location.assign(stepPath('', window.location.search));
   };
-  const formContext: FormContext = useMemo(() => ({ answers: context.answers, presets: context.presets, loadSlots: api.slots }), [context.answers, context.presets, api]);
+  const formContext: FormContext = useMemo(() => ({ answers: context.answers, presets: context.presets, loadSlots: api.slots, lastError: context.error }), [context.answers, context.presets, context.error, api]);
   const onInvalid = useCallback(
     (stepId: string, failures: ValidationFailure[]) => {
       for (const failure of failures) analytics.track({ name: 'validation_failed', step: stepId, ...failure, source: 'browser' });

@@ -1,3 +1,4 @@
+import { clientTimeZoneReport } from '../time/client-time-zone';
 import { fromPromise } from 'xstate';
 import type { Answers, Flow, StepAnswers } from '../flow/flow-types';
 import { createFlowMachine, type SubmitResult } from '../flow/flow-machine';
@@ -18,7 +19,9 @@ export function serverFailures(error: unknown): ValidationFailure[] {
 export function flowMachineWithServices(flow: Flow, api: MemberApi, analytics: Analytics, language: () => string) {
   return createFlowMachine(flow, marketFieldOf(flow)).provide({
     actors: {
-      startEnrolment: fromPromise(({ input }: { input: { presets: Record<string, string> } }) => api.startEnrolment({ locale: language(), ...(input.presets.unit ? { unit: input.presets.unit } : {}) })),
+      startEnrolment: fromPromise(({ input }: { input: { presets: Record<string, string> } }) =>
+        api.startEnrolment({ locale: language(), ...(input.presets.unit ? { unit: input.presets.unit } : {}), ...(clientTimeZoneReport(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date()) ?? {}) }),
+      ),
       saveStep: fromPromise(async ({ input }: { input: { stepId: string; answers: StepAnswers } }) => {
         try {
           await api.saveStep(input.stepId, input.answers);

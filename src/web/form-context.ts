@@ -6,4 +6,6 @@ export interface FormContext {
   answers: Answers;
   presets: Record<string, string>;
   loadSlots: () => Promise<Slot[]>;
+  /** The code of the last refused save (e.g. `slot_taken`); a change makes the slot picker load fresh slots. */
+  lastError?: string;
 }

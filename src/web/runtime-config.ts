@@ -27,6 +27,7 @@ export function readRuntimeConfig(doc: Document): RuntimeConfig {
   const parsed = (raw ? JSON.parse(raw) : {}) as Partial<Record<keyof RuntimeConfig, unknown>> & Partial<PageConfig>;
   return {
     flags: parsed.flags ?? {},
+    flowVersion: text(parsed.flowVersion),
     apiBase: parsed.apiBase ?? '/member',
     appHost: parsed.appHost ?? '',
     bugsnagApiKey: text(parsed.bugsnagApiKey),

@@ -31,6 +31,8 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
 
   const end = useCallback(() => {
     services.store.remove(PROGRESS_KEY);
+    // Best effort: if the server cannot be reached, its own 1800 s idle limit ends the session anyway.
+    services.api.logout().catch(() => undefined);
     services.analytics.track({ name: 'session_expired' });
     window.history.replaceState(null, '', stepPath('', safeSearch()));
     setPhase('ended');

@@ -82,6 +82,14 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
     return reply.status(204).send();
   });
 
+  app.post('/enrolment/logout', {
+    schema: { summary: 'End the session now (the member logged out or went idle): the cookie no longer opens the enrolment', response: { 204: { type: 'null' }, ...errors } },
+  }, async (request, reply) => {
+    await service.logout(request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, { path: '/member' });
+    return reply.status(204).send();
+  });
+
   app.post('/enrolment/submit', {
     schema: {
       summary: 'Submit the enrolment exactly once: checks every step, sets the patient state; retries with the same Idempotency-Key get the same answer',

@@ -28,7 +28,7 @@ export function SlotWidget(props: WidgetProps<unknown>) {
     return () => {
       live = false;
     };
-  }, [context, zone, clock, attempt]);
+  }, [context, zone, clock, attempt, context.lastError]);
 
   if (load.state === 'loading') return <p role="status">{t('app.loading')}</p>;
   if (load.state === 'failed') {
