@@ -37,3 +37,18 @@ export function launchBrowser(): Promise<Browser> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
+
+/** Starts a server and a browser before a file's tests and stops both after them; read them from the result. */
+export function useServerAndBrowser(...args: Parameters<typeof startServer>): { server: Awaited<ReturnType<typeof startServer>>; browser: Browser } {
+  const env = {} as { server: Awaited<ReturnType<typeof startServer>>; browser: Browser };
+  beforeAll(async () => {
+    env.server = await startServer(...args);
+    env.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.app.close();
+    await env.server?.db.close();
+  });
+  return env;
+}

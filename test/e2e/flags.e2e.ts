@@ -1,21 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import en from '../../locales/en-US/translation.json';
-import { launchBrowser, startServer } from './browser';
+import { useServerAndBrowser } from './browser';
 
-type Server = Awaited<ReturnType<typeof startServer>>;
-let server: Server;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer({ showHipaaConsent: false, showIrbConsent: false, showHealthNetworkConsent: false, showNonDiscriminationConsent: false });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.app.close();
-  await server?.db.close();
-});
+const env = useServerAndBrowser({ showHipaaConsent: false, showIrbConsent: false, showHealthNetworkConsent: false, showNonDiscriminationConsent: false });
 
 const currentStep = (page: Page) => new URL(page.url()).pathname.replace('/v3/dist/', '');
 
@@ -31,9 +20,9 @@ async function continueFrom(page: Page, from: string) {
 
 describe('feature flags switched off by configuration (FLAG_<name>=false)', () => {
   it('skips the consent steps and fields they gate for a 16-year-old UK member choosing the unit, who gets the GDPR and minors steps; axe clean on each', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/v3/dist/`);
+    await page.goto(`${env.server.url}/v3/dist/`);
     await page.waitForFunction(() => window.location.pathname === '/v3/dist/unit');
     const path: string[] = [];
     const answer: Record<string, () => Promise<void>> = {
@@ -80,7 +69,7 @@ describe('feature flags switched off by configuration (FLAG_<name>=false)', () =
     expect(path).toEqual(['unit', 'language', 'country', 'region', 'timezone', 'profile', 'about-you', 'legal', 'gdpr', 'minors', 'appointment']);
     await page.getByRole('button', { name: en.app.submit }).click();
     await page.waitForFunction(() => window.location.pathname === '/v3/dist/done');
-    const { rows } = await server.db.query<{ consent_id: string }>("select consent_id from consent_decisions order by consent_id");
+    const { rows } = await env.server.db.query<{ consent_id: string }>("select consent_id from consent_decisions order by consent_id");
     expect(rows.map((r) => r.consent_id)).toEqual(['gdprConsent', 'minorsConsent', 'privacyConsent', 'telehealthConsent', 'termsConsent']);
     await context.close();
   });

@@ -1,26 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import enUS from '../../locales/en-US/translation.json';
 import esUS from '../../locales/es-US/translation.json';
 import ptPT from '../../locales/pt-PT/translation.json';
 import frCA from '../../locales/fr-CA/translation.json';
 import enGB from '../../locales/en-GB/translation.json';
-import { launchBrowser, startServer } from './browser';
+import { useServerAndBrowser } from './browser';
 import { answerers, continueFrom, currentStep, onStep, walkToReview, type Member } from './flow-by-value';
 
-type Server = Awaited<ReturnType<typeof startServer>>;
-let server: Server;
-let browser: Browser;
 
 // The IRB consent stays on so the bloom variant of its document can be checked; the other flagged steps are off.
-beforeAll(async () => {
-  server = await startServer({ showHipaaConsent: false, showGdprConsent: false, showHealthNetworkConsent: false, showNonDiscriminationConsent: false });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.app.close();
-  await server?.db.close();
-});
+const env = useServerAndBrowser({ showHipaaConsent: false, showGdprConsent: false, showHealthNetworkConsent: false, showNonDiscriminationConsent: false });
 
 const member: Member = { firstName: 'Amélie', lastName: 'Tremblay', dateOfBirth: '1985-02-14', email: 'amelie@example.org', phone: '+1 514 555 0142' };
 const ANDROID_WEBVIEW = 'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230805.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36';
@@ -41,9 +30,9 @@ async function linkOf(page: Page, checkbox: string): Promise<string | null> {
 
 describe('the flow in each of the five languages', () => {
   it.each(LANGUAGES)('%s: every step titled in the language, legal documents of its locale, enrolled', async (language, texts, legalBase, webView) => {
-    const context = await browser.newContext(webView ? { userAgent: ANDROID_WEBVIEW } : {});
+    const context = await env.browser.newContext(webView ? { userAgent: ANDROID_WEBVIEW } : {});
     const page = await context.newPage();
-    await page.goto(`${server.url}/v3/dist/?unit=bloom&lang=${language}`);
+    await page.goto(`${env.server.url}/v3/dist/?unit=bloom&lang=${language}`);
     await onStep(page, 'language');
     const seen: Record<string, string | null> = {};
     const path = await walkToReview(page, member, async (step) => {
@@ -69,15 +58,15 @@ describe('the flow in each of the five languages', () => {
       expect(shown.every((l) => l.target === '_blank')).toBe(true);
       await page.locator('.destinations .icon svg').first().waitFor();
     }
-    const { rows } = await server.db.query<{ locale: string; status: string }>('select locale, status from enrolments where locale = $1', [language]);
+    const { rows } = await env.server.db.query<{ locale: string; status: string }>('select locale, status from enrolments where locale = $1', [language]);
     expect(rows).toEqual([{ locale: language, status: 'submitted' }]);
     await context.close();
   });
 
   it('switches language at any step without losing answers', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/v3/dist/?unit=move&lang=en-US`);
+    await page.goto(`${env.server.url}/v3/dist/?unit=move&lang=en-US`);
     await onStep(page, 'language');
     const answer = answerers(page, member);
     for (const step of ['language', 'country', 'region', 'timezone', 'profile']) {

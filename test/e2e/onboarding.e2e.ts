@@ -1,21 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import en from '../../locales/en-US/translation.json';
-import { launchBrowser, startServer } from './browser';
+import { useServerAndBrowser } from './browser';
 
-type Server = Awaited<ReturnType<typeof startServer>>;
-let server: Server;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.app.close();
-  await server?.db.close();
-});
+const env = useServerAndBrowser();
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -48,10 +37,10 @@ function watchPage(page: Page) {
 
 describe('a member enrols in the browser', () => {
   it('completes every step of a US adult in Move, with axe clean on each step, and is stored as enrolled_300', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const page = await context.newPage();
     const problems = watchPage(page);
-    await page.goto(`${server.url}/v3/dist/?unit=move&lang=en-US`);
+    await page.goto(`${env.server.url}/v3/dist/?unit=move&lang=en-US`);
     await onStep(page, 'language');
     await audit(page, 'language');
     await page.getByLabel(en.fields.language.label).selectOption('EN');
@@ -111,7 +100,7 @@ describe('a member enrols in the browser', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('onboarding_v3_progress'))).toBeNull();
     expect(problems).toEqual([]);
 
-    const { rows } = await server.db.query<{ patient_state: string; status: string; steps: number; consents: number }>(
+    const { rows } = await env.server.db.query<{ patient_state: string; status: string; steps: number; consents: number }>(
       `select e.patient_state, e.status,
          (select count(*)::int from step_answers s where s.enrolment_id = e.id) as steps,
          (select count(*)::int from consent_decisions c where c.enrolment_id = e.id) as consents

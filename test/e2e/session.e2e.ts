@@ -1,29 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
 import en from '../../locales/en-US/translation.json';
-import { launchBrowser, startServer } from './browser';
+import { useServerAndBrowser } from './browser';
 import { answerers, continueFrom, onStep } from './flow-by-value';
 
-type Server = Awaited<ReturnType<typeof startServer>>;
-let server: Server;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.app.close();
-  await server?.db.close();
-});
+const env = useServerAndBrowser();
 
 describe('the idle session (SPEC §4: logged out after 1800 s without activity)', () => {
   it('warns at 28 minutes in an accessible dialog, stays on request, then logs out keeping no answers', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const page = await context.newPage();
     await page.clock.install();
-    await page.goto(`${server.url}/v3/dist/?unit=move&lang=en-US`);
+    await page.goto(`${env.server.url}/v3/dist/?unit=move&lang=en-US`);
     await onStep(page, 'language');
     const answer = answerers(page, { firstName: 'Noor', lastName: 'Haddad', dateOfBirth: '1992-07-01', email: 'noor@example.org', phone: '+1 202 555 0111' });
     for (const step of ['language', 'country', 'region', 'timezone']) {

@@ -1,26 +1,13 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { launchBrowser, startServer } from './browser';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { useServerAndBrowser } from './browser';
 import { continueFrom, onStep, walkToReview, type Member } from './flow-by-value';
 
-type Server = Awaited<ReturnType<typeof startServer>>;
-let server: Server;
-let browser: Browser;
 
 const BUGSNAG_KEY = '0123456789abcdef0123456789abcdef';
 const MIXPANEL_TOKEN = 'test-mixpanel-token';
 
-beforeAll(async () => {
-  server = await startServer(
-    { showHipaaConsent: false, showGdprConsent: false, showIrbConsent: false, showHealthNetworkConsent: false, showNonDiscriminationConsent: false },
-    { bugsnagApiKey: BUGSNAG_KEY, mixpanelToken: MIXPANEL_TOKEN },
-  );
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.app.close();
-  await server?.db.close();
-});
+const env = useServerAndBrowser({ showHipaaConsent: false, showGdprConsent: false, showIrbConsent: false, showHealthNetworkConsent: false, showNonDiscriminationConsent: false },
+    { bugsnagApiKey: BUGSNAG_KEY, mixpanelToken: MIXPANEL_TOKEN },);
 
 const member: Member = { firstName: 'Ximena', lastName: 'Quintanilla', dateOfBirth: '1979-11-23', email: 'ximena.q@example.org', phone: '+1 312 555 0177' };
 /** Every form a patient value could take on the wire. */
@@ -77,7 +64,7 @@ const reports = (captured: Captured[]) =>
 
 describe('Bugsnag and Mixpanel with test keys, their calls intercepted', () => {
   it('reports a 500 from the member API, not a 401, tracks the flow, and no request carries a patient value', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const captured: Captured[] = [];
     await intercept(context, captured);
     const page = await context.newPage();
@@ -85,7 +72,7 @@ describe('Bugsnag and Mixpanel with test keys, their calls intercepted', () => {
     await page.route('**/member/enrolment/slots', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"server_error","message":"forced"}}' }));
     await page.route('**/member/enrolment/submit', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":{"code":"session_expired","message":"forced"}}' }));
 
-    await page.goto(`${server.url}/v3/dist/?unit=thrive&lang=en-US&utm_source=newsletter&email=${encodeURIComponent(member.email)}`);
+    await page.goto(`${env.server.url}/v3/dist/?unit=thrive&lang=en-US&utm_source=newsletter&email=${encodeURIComponent(member.email)}`);
     await onStep(page, 'language');
     expect(new URL(page.url()).search).toBe('?unit=thrive&lang=en-US');
 
@@ -127,11 +114,11 @@ describe('Bugsnag and Mixpanel with test keys, their calls intercepted', () => {
   });
 
   it('sends nothing to analytics for the CRM provider', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const captured: Captured[] = [];
     await intercept(context, captured);
     const page = await context.newPage();
-    await page.goto(`${server.url}/v3/dist/?unit=mind&utm_source=crm`);
+    await page.goto(`${env.server.url}/v3/dist/?unit=mind&utm_source=crm`);
     await onStep(page, 'language');
     await page.locator('#root_language').selectOption('EN');
     await continueFrom(page, 'language');
