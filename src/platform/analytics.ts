@@ -14,6 +14,10 @@ export interface Analytics {
 }
 
 /** Analytics that sends nothing (no token, or the CRM provider's visit). */
+/** The analytics instance (global) name when none is configured (SPEC §9). */
+export const DEFAULT_ANALYTICS_NAME = 'analytics';
+
+/** Analytics that is off. */
 export const NO_ANALYTICS: Analytics = { enabled: false, track: () => undefined };
 
 /** The part of a Mixpanel instance used here. */

@@ -1,8 +1,6 @@
 import mixpanel, { type Config } from 'mixpanel-browser/dist/mixpanel-core.cjs';
-import { createAnalytics, NO_ANALYTICS, type Analytics, type CommonProperties } from './analytics';
+import { createAnalytics, DEFAULT_ANALYTICS_NAME, NO_ANALYTICS, type Analytics, type CommonProperties } from './analytics';
 
-/** The analytics instance (global) name when none is configured (SPEC §9). */
-export const DEFAULT_ANALYTICS_NAME = 'analytics';
 
 /** Properties Mixpanel would add on its own that can carry a link's query or where the member came from. */
 const DROPPED_PROPERTIES = ['$current_url', '$referrer', '$referring_domain', '$initial_referrer', '$initial_referring_domain', '$search_engine'];

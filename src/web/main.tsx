@@ -13,7 +13,7 @@ async function boot(): Promise<void> {
   const config = readRuntimeConfig(document);
   const i18n = await startI18n(pickLanguage(window.location.search, navigator.languages));
   const flow = loadFlow(onboarding);
-  const services = createServices(config, i18n, flow.version);
+  const services = await createServices(config, i18n, config.flowVersion ?? flow.version);
   cleanAddress();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element; check src/web/index.html.');

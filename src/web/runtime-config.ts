@@ -1,7 +1,7 @@
 import type { PageConfig } from '../flow/page-config';
 import { DEFAULT_LOG_COLLECTOR_URL } from '../platform/log-transport';
 import { DEFAULT_CRM_PROVIDER } from '../platform/crm-visit';
-import { DEFAULT_ANALYTICS_NAME } from '../platform/start-analytics';
+import { DEFAULT_ANALYTICS_NAME } from '../platform/analytics';
 
 /** Settings the server hands to the page (see src/server/routes/app-routes.ts), with the browser services' optional ones. */
 export interface RuntimeConfig extends PageConfig {
