@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { performance } from 'perf_hooks';
 import { checkFlowSourceWithStats } from '../src/flow/check-flow-source';
+import { checkLinksFile } from '../src/flow/check-links';
 import { loadLocaleKeys } from './locale-files';
 
 /** `npm run check-flows [-- FILE...]`: checks every flow (or the named ones); one line per problem, exit 1 on any. */
@@ -28,6 +29,18 @@ function main(argv: string[]): number {
     if (exploration) {
       console.log(`${file}: ${exploration.scenarios} combinations of flags, units, markets and ages; ${exploration.distinctPaths} distinct paths; ${(performance.now() - started).toFixed(0)} ms`);
     }
+  }
+  const linksFile = path.join(root, 'config/links.json');
+  let links: unknown;
+  try {
+    links = JSON.parse(fs.readFileSync(linksFile, 'utf8'));
+  } catch (error) {
+    console.log(`config/links.json: /: invalid_links: cannot read it as JSON (${(error as Error).message}); fix the syntax.`);
+    count += 1;
+  }
+  for (const problem of links === undefined ? [] : checkLinksFile(links)) {
+    console.log(`config/links.json: ${problem.pointer || '/'}: ${problem.code}: ${problem.message}`);
+    count += 1;
   }
   if (count > 0) {
     console.log(`${count} problem${count === 1 ? '' : 's'} in ${files.length} flow file${files.length === 1 ? '' : 's'}.`);

@@ -50,6 +50,7 @@ describe('checkFlowSource', () => {
       f.steps[2].when = { flag: 'fingerprintPrefill' };
       f.steps[3].when = { not: { field: 'country', equals: 'FR' } };
     }, 'reads_skipped_answer', '/steps/3'],
+    ['a consent document missing from config/links.json', (f) => (f.steps[7].fields[0].document = 'termsOfService'), 'unknown_document', '/steps/7/fields/0/document'],
     ['a regionOf naming a later field', (f) => (f.steps[3].fields[0]['VALIDATIONS.regionOf'] = 'email'), 'unknown_condition_field', '/steps/3/fields/0/VALIDATIONS.regionOf'],
   ];
 

@@ -5,6 +5,8 @@ import type { FlowProblem } from './flow-problem';
 import { checkFlow, type LocaleKeys } from './check-flow';
 import { explorePaths, type Exploration } from './explore-paths';
 import { loadFlow } from './load-flow';
+import { checkDocuments } from './check-links';
+import defaultLinks from '../../config/links.json';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateMeta = ajv.compile(metaSchema);
@@ -23,13 +25,15 @@ function describe(error: ErrorObject): string {
 }
 
 /** Checks the text of one flow file: JSON syntax, the meta-schema, the semantic rules, then every path. */
-export function checkFlowSource(text: string, locales: LocaleKeys): FlowProblem[] {
-  return checkFlowSourceWithStats(text, locales).problems;
+export function checkFlowSource(text: string, locales: LocaleKeys, links: unknown = defaultLinks): FlowProblem[] {
+  return checkFlowSourceWithStats(text, locales, links).problems;
 }
 
 /** As checkFlowSource, also telling how many scenarios and distinct paths the path check explored. */
-export function checkFlowSourceWithStats(text: string, locales: LocaleKeys): { problems: FlowProblem[]; exploration?: Omit<Exploration, 'problems'> } {
+export function checkFlowSourceWithStats(text: string, locales: LocaleKeys, links: unknown = defaultLinks): { problems: FlowProblem[]; exploration?: Omit<Exploration, 'problems'> } {
   const problems = checkSource(text, locales);
+  const wellFormed = problems.every((p) => p.code !== 'invalid_json' && p.code !== 'schema_violation');
+  if (wellFormed) problems.push(...checkDocuments(JSON.parse(text) as FlowConfig, links as { legal?: Record<string, unknown> }));
   if (problems.length > 0) return { problems };
   const exploration = explorePaths(loadFlow(JSON.parse(text)));
   return { problems: exploration.problems, exploration: { scenarios: exploration.scenarios, distinctPaths: exploration.distinctPaths } };

@@ -23,7 +23,9 @@ export type ProblemCode =
   | 'no_submit_path'
   | 'consent_without_flag'
   | 'consent_never_shown'
-  | 'reads_skipped_answer';
+  | 'reads_skipped_answer'
+  | 'invalid_links'
+  | 'unknown_document';
 
 /** One problem in a flow file: where (a JSON pointer), what (a code) and how to fix it. */
 export interface FlowProblem {
