@@ -12,6 +12,7 @@ import type { RuntimeConfig } from './runtime-config';
 import { DonePage } from './done-page';
 import { flowMachineWithServices } from './flow-actors';
 import { LanguageSwitcher } from './language-switcher';
+import { loadLanguage } from './i18n';
 import { PROGRESS_KEY, readProgress, writeProgress } from './progress-store';
 import { ReviewPage } from './review-page';
 import { StepForm } from './step-form';
@@ -90,7 +91,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   }, [i18n.language, step, t]);
 
   const changeLanguage = useCallback((language: string) => {
-    void i18n.changeLanguage(language);
+    void loadLanguage(i18n, language).then(() => i18n.changeLanguage(language));
     const params = new URLSearchParams(window.location.search);
     params.set('lang', language);
     window.history.replaceState(null, '', `${window.location.pathname}?${params.toString()}`);

@@ -1,11 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { UI_LANGUAGE_TABLE } from '../reference/ui-languages';
-import enUS from '../../locales/en-US/translation.json';
-import esUS from '../../locales/es-US/translation.json';
-import ptPT from '../../locales/pt-PT/translation.json';
-import frCA from '../../locales/fr-CA/translation.json';
-import enGB from '../../locales/en-GB/translation.json';
 
 /** The interface languages (SPEC §9), default first. */
 export const UI_LANGUAGES: readonly string[] = UI_LANGUAGE_TABLE.map((language) => language.code);
@@ -28,16 +23,31 @@ export function pickLanguage(search: string, browser: readonly string[]): UiLang
   return UI_LANGUAGES[0] ?? 'en-US';
 }
 
-/** Starts i18next with every interface language bundled. */
+const DEFAULT_LANGUAGE = UI_LANGUAGES[0] ?? 'en-US';
+
+/**
+ * Loads one interface language's texts (a chunk of its own, so the first page carries only the languages
+ * it shows) unless i18next already has them.
+ */
+export async function loadLanguage(instance: i18n, language: UiLanguage): Promise<void> {
+  if (!isUiLanguage(language) || instance.hasResourceBundle(language, 'translation')) return;
+  const texts = (await import(/* webpackChunkName: "locale-[request]" */ `../../locales/${language}/translation.json`)) as { default?: unknown };
+  instance.addResourceBundle(language, 'translation', texts.default ?? texts);
+}
+
+/** Starts i18next in a language, with the default language loaded too as the fallback. */
 export async function startI18n(language: UiLanguage): Promise<i18n> {
   await i18next.use(initReactI18next).init({
     lng: language,
-    fallbackLng: 'en-US',
+    fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...UI_LANGUAGES],
     load: 'currentOnly',
-    resources: { 'en-US': { translation: enUS }, 'es-US': { translation: esUS }, 'pt-PT': { translation: ptPT }, 'fr-CA': { translation: frCA }, 'en-GB': { translation: enGB } },
+    resources: {},
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  await Promise.all([loadLanguage(i18next, DEFAULT_LANGUAGE), loadLanguage(i18next, language)]);
+  await i18next.changeLanguage(language);
   return i18next;
 }
