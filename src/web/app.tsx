@@ -13,6 +13,7 @@ import { DonePage } from './done-page';
 import { flowMachineWithServices } from './flow-actors';
 import { LanguageSwitcher } from './language-switcher';
 import { loadLanguage } from './i18n';
+import { useStepUrl } from './use-step-url';
 import { PROGRESS_KEY, readProgress, writeProgress } from './progress-store';
 import { ReviewPage } from './review-page';
 import { StepForm } from './step-form';
@@ -55,29 +56,8 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
     else if (context.enrolmentId) writeProgress(store, config.flowVersion ?? flow.version, { enrolmentId: context.enrolmentId, stepId: context.stepId, answers: context.answers, drafts: context.drafts, visited: context.visited, returnTo: context.returnTo });
   }, [store, config.flowVersion, flow.version, context.result, context.enrolmentId, context.stepId, context.answers, context.drafts, context.visited, context.returnTo]);
 
-  const firstRender = useRef(true);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (!context.stepId) return;
-    const want = stepPath(context.stepId, window.location.search);
-    if (`${window.location.pathname}${window.location.search}` !== want) {
-      if (firstRender.current) window.history.replaceState(null, '', want);
-      else window.history.pushState(null, '', want);
-    }
-    if (!firstRender.current) heading.current?.focus();
-    firstRender.current = false;
-  }, [context.stepId]);
-
-  useEffect(() => {
-    const onPop = () => {
-      const stepId = stepFromPath(window.location.pathname);
-      if (stepId) actor.send({ type: 'GO_TO', stepId });
-      const current = actor.getSnapshot().context.stepId;
-      if (current && current !== stepId) window.history.replaceState(null, '', stepPath(current, window.location.search));
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, [actor]);
+  useStepUrl(actor, context.stepId, heading);
 
   useEffect(() => {
     if (!context.stepId) return;
