@@ -20,7 +20,15 @@ const status = () => ({ version: state.version, problems: [...state.flowProblems
 /** Checks the flow; on success precompiles its validators and answers its parsed definition. */
 function checkAndCompile(): unknown {
   const text = fs.readFileSync(flowFile, 'utf8');
-  const problems = checkFlowSource(text, loadLocaleKeys(path.join(root, 'locales')));
+  let locales: ReturnType<typeof loadLocaleKeys>;
+  try {
+    locales = loadLocaleKeys(path.join(root, 'locales'));
+  } catch (error) {
+    // A half-typed locale file is not valid JSON yet: say so on the page instead of stopping the server.
+    state.flowProblems = [`locales: invalid_json: ${(error as Error).message}; fix the syntax.`];
+    return undefined;
+  }
+  const problems = checkFlowSource(text, locales);
   state.flowProblems = problems.map((p) => `flows/onboarding.json: ${p.pointer || '/'}: ${p.code}: ${p.message}`);
   if (problems.length > 0) return undefined;
   buildValidators(flowFile);
