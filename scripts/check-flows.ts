@@ -3,13 +3,20 @@ import path from 'path';
 import { performance } from 'perf_hooks';
 import { checkFlowSourceWithStats } from '../src/flow/check-flow-source';
 import { checkLinksFile } from '../src/flow/check-links';
-import { loadLocaleKeys } from './locale-files';
+import { LocaleFileError, loadLocaleKeys } from './locale-files';
 
 /** `npm run check-flows [-- FILE...]`: checks every flow (or the named ones); one line per problem, exit 1 on any. */
 function main(argv: string[]): number {
   const root = path.resolve(__dirname, '..');
   const files = argv.length > 0 ? argv : fs.readdirSync(path.join(root, 'flows')).filter((f) => f.endsWith('.json')).map((f) => path.join('flows', f));
-  const locales = loadLocaleKeys(path.join(root, 'locales'));
+  let locales: ReturnType<typeof loadLocaleKeys>;
+  try {
+    locales = loadLocaleKeys(path.join(root, 'locales'));
+  } catch (error) {
+    if (!(error instanceof LocaleFileError)) throw error;
+    console.log(`${error.file}: /: invalid_json: ${error.message}`);
+    return 1;
+  }
   let count = 0;
   for (const file of files) {
     let text: string;

@@ -25,7 +25,7 @@ function checkAndCompile(): unknown {
     locales = loadLocaleKeys(path.join(root, 'locales'));
   } catch (error) {
     // A half-typed locale file is not valid JSON yet: say so on the page instead of stopping the server.
-    state.flowProblems = [`locales: invalid_json: ${(error as Error).message}; fix the syntax.`];
+    state.flowProblems = [`${(error as Error).message}`];
     return undefined;
   }
   const problems = checkFlowSource(text, locales);
