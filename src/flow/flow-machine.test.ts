@@ -1,7 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import onboarding from '../../flows/onboarding.json';
 import type { Answers, StepAnswers } from './flow-types';
-import { createFlowMachine, type FlowMachineInput, type SubmitResult } from './flow-machine';
+import { createFlowMachine } from './flow-machine';
+import type { FlowMachineInput, SubmitResult } from './flow-machine-types';
 import { loadFlow, marketFieldOf, resolveFlags } from './load-flow';
 
 const flow = loadFlow(onboarding);

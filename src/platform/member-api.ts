@@ -1,5 +1,5 @@
 import type { StepAnswers } from '../flow/flow-types';
-import type { SubmitResult } from '../flow/flow-machine';
+import type { SubmitResult } from '../flow/flow-machine-types';
 import type { Slot } from '../time/slot';
 import { randomAlphanumerics } from './batch-id';
 import type { SharedData } from './endpoint-spec';

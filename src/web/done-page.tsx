@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SubmitResult } from '../flow/flow-machine';
+import type { SubmitResult } from '../flow/flow-machine-types';
 import { useServices } from './app-services';
 import { Icon } from './icon';
 import { ICON_URLS } from './icon-urls';

@@ -1,7 +1,8 @@
 import { clientTimeZoneReport } from '../time/client-time-zone';
 import { fromPromise } from 'xstate';
 import type { Answers, Flow, StepAnswers } from '../flow/flow-types';
-import { createFlowMachine, type SubmitResult } from '../flow/flow-machine';
+import { createFlowMachine } from '../flow/flow-machine';
+import type { SubmitResult } from '../flow/flow-machine-types';
 import { marketFieldOf } from '../flow/load-flow';
 import type { Analytics } from '../platform/analytics';
 import { ApiCallError, type MemberApi } from '../platform/member-api';

@@ -1,4 +1,4 @@
-import type { FlowProgress } from '../flow/flow-machine';
+import type { FlowProgress } from '../flow/flow-machine-types';
 import type { LocalStore } from '../platform/local-store';
 
 /** The local storage key of the member's progress. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { FlowEvent } from '../flow/flow-machine';
+import type { FlowEvent } from '../flow/flow-machine-types';
 import { stepFromPath, stepPath } from './step-url';
 
 /** What the hook needs of the flow actor: sending GO_TO and reading the current step. */

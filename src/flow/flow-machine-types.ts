@@ -1,0 +1,43 @@
+import type { Answers, StepAnswers } from './flow-types';
+import type { EvalContext } from './eval-context';
+
+/** What the server answers when an enrolment is submitted. */
+export interface SubmitResult {
+  patientState: string;
+  destinations: { id: string; url: string }[];
+}
+
+/** The state a member's progress is kept in (and restored from local storage). */
+export interface FlowProgress {
+  enrolmentId?: string;
+  stepId?: string;
+  answers: Answers;
+  drafts: Record<string, StepAnswers>;
+  visited: string[];
+  returnTo?: string;
+}
+
+/** Input of the machine: the run-time facts plus any saved progress. */
+export interface FlowMachineInput {
+  flags: Record<string, boolean>;
+  presets: Record<string, string>;
+  today: string;
+  progress?: FlowProgress;
+}
+
+/** The machine's context. */
+export interface FlowContext extends FlowProgress, Omit<EvalContext, 'answers'> {
+  target?: string;
+  error?: string;
+  result?: SubmitResult;
+}
+
+/** Typed events: the only way components talk to the flow. */
+export type FlowEvent =
+  | { type: 'NEXT'; answers: StepAnswers }
+  | { type: 'BACK' }
+  | { type: 'CHANGE'; answers: StepAnswers }
+  | { type: 'EDIT'; stepId: string }
+  | { type: 'GO_TO'; stepId: string }
+  | { type: 'SUBMIT' }
+  | { type: 'RETRY' };
