@@ -5,10 +5,10 @@ import type { FlowVersions } from './flow-versions';
 import type { EvalContext } from '../flow/eval-context';
 import { fieldValue } from '../flow/eval-context';
 import { findStep } from '../flow/normalize-flow';
-import { isReachable, reachableSteps, visibleFields } from '../flow/reachability';
+import { isReachable, visibleFields } from '../flow/reachability';
 import { saveAnswers } from '../flow/flow-navigation';
 import { isUnit } from '../reference/units';
-import { unitDestinations, type Destination } from '../reference/destinations';
+import { unitDestinations } from '../reference/destinations';
 import type { Slot } from '../time/slot';
 import type { Database } from './db/database';
 import * as store from './enrolment-store';
@@ -17,9 +17,7 @@ import { bookingScope, bookingService } from './booking-service';
 import { consentReceipts } from './consent-receipts';
 import { hashSessionToken, newSessionToken, SESSION_TIMEOUT_SECONDS } from './session';
 import { validateStep } from './validate-step';
-
-/** The patient state code a new enrolment gets: the first of the enrolled range 300–399 (SPEC §4). */
-export const ENROLLED_STATE = 'enrolled_300';
+import { submitEnrolment, type SubmitResponse } from './submit-enrolment';
 
 /** What the service needs: the database, the flow with its resolved flags, the clock and the app host. */
 export interface ServiceDeps {
@@ -30,12 +28,6 @@ export interface ServiceDeps {
   marketField?: string;
   now: () => Date;
   appHost: string;
-}
-
-/** What a submit answers (and what a retried submit with the same Idempotency-Key answers again). */
-export interface SubmitResponse {
-  patientState: string;
-  destinations: Destination[];
 }
 
 /** The member API's behaviour, free of HTTP. */
@@ -119,29 +111,9 @@ export function enrolmentService(deps: ServiceDeps) {
     const flow = await deps.versions.flowFor(row.flow_hash);
     const answers = await store.loadAnswers(db, row.id);
     const ctx = context(row, answers);
-    const unitValue = fieldValue(ctx, 'unit');
-    const response: SubmitResponse = { patientState: ENROLLED_STATE, destinations: unitDestinations(isUnit(unitValue) ? unitValue : undefined, deps.appHost, flags) };
-    const formSteps = reachableSteps(flow, ctx).filter((step) => step.kind === 'form');
-    return db.transaction(async (tx) => {
-      const locked = await store.lockEnrolment(tx, row.id);
-      const earlier = await store.findSubmitResponse(tx, row.id, idempotencyKey);
-      if (earlier) return earlier as SubmitResponse;
-      if (locked.status === 'submitted') {
-        const again = { ...response, patientState: locked.patient_state ?? ENROLLED_STATE };
-        await store.saveSubmitResponse(tx, row.id, idempotencyKey, again);
-        return again;
-      }
-      for (const step of formSteps) {
-        const stepAnswers = answers[step.id];
-        if (!stepAnswers) throw new SubmitError('incomplete', `Step '${step.id}' has not been answered; save it before submitting.`);
-        const issues = validateStep(step, stepAnswers, ctx);
-        if (issues.length > 0) throw new ValidationFailedError(issues);
-      }
-      await store.markSubmitted(tx, row.id, deps.now());
-      await store.changePatientState(tx, row.id, { from: null, to: ENROLLED_STATE, by: 'system', now: deps.now() });
-      await store.saveSubmitResponse(tx, row.id, idempotencyKey, response);
-      return response;
-    });
+    const unit = fieldValue(ctx, 'unit');
+    const destinations = unitDestinations(isUnit(unit) ? unit : undefined, deps.appHost, flags);
+    return submitEnrolment({ db, flow, ctx, enrolmentId: row.id, answers, idempotencyKey, destinations, now: deps.now });
   }
 
   async function bookSlot(row: store.EnrolmentRow, start: string): Promise<Slot> {
