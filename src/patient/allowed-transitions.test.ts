@@ -1,5 +1,5 @@
 import { allowedTransitions } from './allowed-transitions';
-import { recordingLogger } from './recording-logger';
+import { recordingLogger } from '../time/recording-logger';
 
 const CANDIDATES = [
   'enrolled_300',

@@ -1,5 +1,5 @@
 import { decodePatientState, parsePatientState } from './decode-patient-state';
-import type { Logger } from './logger';
+import type { Logger } from '../time/logger';
 import { inRange, manualTransitionFor } from './patient-state-ranges';
 
 /** The candidate states that may be chosen manually from `current` (SPEC §4), in the order given. */

@@ -1,5 +1,5 @@
 import { decodePatientState } from './decode-patient-state';
-import { recordingLogger } from './recording-logger';
+import { recordingLogger } from '../time/recording-logger';
 
 describe('decodePatientState', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { Logger } from './logger';
+import type { Logger } from '../time/logger';
 import { manualTransitionFor, stateGroupName } from './patient-state-ranges';
 
 /** A patient state string split into its parts (SPEC §3 "Patient state"). */

@@ -1,5 +1,5 @@
 import { patientStateClass } from './patient-state-class';
-import { recordingLogger } from './recording-logger';
+import { recordingLogger } from '../time/recording-logger';
 
 describe('patientStateClass', () => {
   it.each([

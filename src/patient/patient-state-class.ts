@@ -1,5 +1,5 @@
 import { decodePatientState } from './decode-patient-state';
-import type { Logger } from './logger';
+import type { Logger } from '../time/logger';
 
 /** Style class for a state: `patient-state-<name with dashes>`, or `patient-state-unknown` when malformed. */
 export function patientStateClass(state: unknown, logger: Logger = console): string {

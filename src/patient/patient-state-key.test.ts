@@ -1,5 +1,5 @@
 import { patientStateKey } from './patient-state-key';
-import { recordingLogger } from './recording-logger';
+import { recordingLogger } from '../time/recording-logger';
 
 describe('patientStateKey', () => {
   it.each([

@@ -2,22 +2,24 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Step, StepAnswers } from '../flow/flow-types';
 import type { EvalContext } from '../flow/eval-context';
-import { compileStep } from '../flow/compile-step';
+import { compileStep, variantKey } from '../flow/compile-step';
 import { visibleFields } from '../flow/reachability';
 import { checkCustomRules, type FieldIssue } from '../flow/custom-rules';
 
 // rjsf's own ajv instance, with the options and formats the browser's precompiled validators were built with,
-// so both sides reject the same answers. Each distinct schema (step variant of a flow version) is compiled once.
+// so both sides reject the same answers. Steps of a flow version are the same objects for the server's
+// lifetime, so each step variant is compiled once, keyed by its step object and variant key.
 const { ajv } = customizeValidator();
-const compiled = new Map<string, ValidateFunction>();
+const compiled = new WeakMap<Step, Map<string, ValidateFunction>>();
 
-function validatorFor(visible: Step['fields']): ValidateFunction {
-  const { schema } = compileStep(visible);
-  const key = JSON.stringify(schema);
-  let validate = compiled.get(key);
+function validatorFor(step: Step, visible: Step['fields']): ValidateFunction {
+  const variants = compiled.get(step) ?? new Map<string, ValidateFunction>();
+  compiled.set(step, variants);
+  const key = variantKey(step, visible);
+  let validate = variants.get(key);
   if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(key, validate);
+    validate = ajv.compile(compileStep(visible).schema);
+    variants.set(key, validate);
   }
   return validate;
 }
@@ -31,7 +33,7 @@ function fieldOf(error: ErrorObject): string {
 /** Validates one step's answers exactly as the browser does: the compiled JSON Schema, then the custom rules. */
 export function validateStep(step: Step, answers: StepAnswers, ctx: EvalContext): FieldIssue[] {
   const visible = visibleFields(step, ctx);
-  const validate = validatorFor(visible);
+  const validate = validatorFor(step, visible);
   const issues: FieldIssue[] = validate(answers)
     ? []
     : (validate.errors ?? []).map((error) => ({

@@ -1,5 +1,0 @@
-/** Where patient-state helpers report problems; `console` satisfies it, tests pass a recorder. */
-export interface Logger {
-  warn(msg: string): void;
-  error(msg: string): void;
-}
