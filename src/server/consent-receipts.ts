@@ -1,36 +1,39 @@
 import { createHash } from 'crypto';
 import type { Field, StepAnswers } from '../flow/flow-types';
-import { legalDocumentUrl } from '../reference/destinations';
-import { legalDocumentVersion } from '../reference/legal-document-version';
+import { consentDocuments, type LegalLink } from '../reference/consent-documents';
 import { translate } from './translations';
 
-/** One consent decision as recorded: what was decided, on which document, and a hash of what was shown. */
+/** One consent decision as recorded: what was decided, on exactly which document, and a hash of what was shown. */
 export interface ConsentReceipt {
   consentId: string;
   decision: 'accepted' | 'declined';
   document?: string;
+  documentVariant?: string;
   documentUrl?: string;
   documentVersion?: string;
   shownSha256: string;
 }
 
+const linkText = (locale: string, link: LegalLink) => [translate(locale, `documents.${link.document}`), link.url, link.version].join('\n');
+
 /**
- * The receipts of a step's consent fields. What was shown is the statement (the field's label) and the
- * document's title, address and version in the member's locale; its SHA-256 proves later what was agreed to.
+ * The receipts of a step's consent fields, in the language the page showed them (`locale`) and for the
+ * member's unit. The documents come from the same function the consent widget uses, so a receipt names
+ * the variant, address and version the member was shown; the SHA-256 covers the statement (the field's
+ * label) and every document shown with it (title, address and version), the partners' documents included.
  */
-export function consentReceipts(fields: Field[], answers: StepAnswers, locale: string): ConsentReceipt[] {
+export function consentReceipts(fields: Field[], answers: StepAnswers, locale: string, unit: string | undefined): ConsentReceipt[] {
   return fields
     .filter((field) => field.type === 'consent')
     .map((field) => {
-      const documentUrl = field.document ? legalDocumentUrl(field.document, locale) : undefined;
-      const documentVersion = field.document ? legalDocumentVersion(field.document) : undefined;
-      const shown = [translate(locale, field.labelKey), field.document ? translate(locale, `documents.${field.document}`) : '', documentUrl ?? '', documentVersion ?? ''].join('\n');
+      const { main, partners } = field.document ? consentDocuments(field.document, locale, unit) : { main: undefined, partners: [] };
+      const shown = [translate(locale, field.labelKey), ...[main, ...partners].map((link) => (link ? linkText(locale, link) : ''))].join('\n');
       return {
         consentId: field.name,
         decision: answers[field.name] === true ? 'accepted' : 'declined',
         ...(field.document ? { document: field.document } : {}),
-        ...(documentUrl ? { documentUrl } : {}),
-        ...(documentVersion ? { documentVersion } : {}),
+        ...(main?.variant ? { documentVariant: main.variant } : {}),
+        ...(main ? { documentUrl: main.url, documentVersion: main.version } : {}),
         shownSha256: createHash('sha256').update(shown).digest('hex'),
       };
     });

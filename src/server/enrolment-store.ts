@@ -88,9 +88,9 @@ export async function lockEnrolment(db: Queryable, id: string): Promise<{ status
 /** Appends one consent decision (the table refuses updates and deletes). */
 export async function insertConsentDecision(db: Queryable, enrolmentId: string, receipt: ConsentReceipt, context: { locale: string; flowVersion: string; now: Date }): Promise<void> {
   await db.query(
-    `insert into consent_decisions (enrolment_id, consent_id, document, decision, locale, flow_version, document_url, document_version, shown_sha256, decided_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [enrolmentId, receipt.consentId, receipt.document ?? null, receipt.decision, context.locale, context.flowVersion, receipt.documentUrl ?? null, receipt.documentVersion ?? null, receipt.shownSha256, context.now.toISOString()],
+    `insert into consent_decisions (enrolment_id, consent_id, document, document_variant, decision, locale, flow_version, document_url, document_version, shown_sha256, decided_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [enrolmentId, receipt.consentId, receipt.document ?? null, receipt.documentVariant ?? null, receipt.decision, context.locale, context.flowVersion, receipt.documentUrl ?? null, receipt.documentVersion ?? null, receipt.shownSha256, context.now.toISOString()],
   );
 }
 

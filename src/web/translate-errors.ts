@@ -8,12 +8,22 @@ export function errorKey(error: Pick<RJSFValidationError, 'name' | 'params'>): s
   return `errors.${error.name ?? 'type'}`;
 }
 
-/** Replaces rjsf's English messages by translated ones, and files "required" errors under the missing field. */
-export function translateErrors(errors: RJSFValidationError[], t: Translate): RJSFValidationError[] {
+/** The field a top-level error is about: the missing property of a `required` error, else the error's own property. */
+const propertyOf = (error: RJSFValidationError) => {
+  const params = (error.params ?? {}) as { missingProperty?: string };
+  return error.name === 'required' && params.missingProperty ? `.${params.missingProperty}` : error.property;
+};
+
+/**
+ * Replaces rjsf's English messages by translated ones, and files "required" errors under the missing field.
+ * A consent left unticked reads "You must accept this to continue" whether it is missing or false.
+ */
+export function translateErrors(errors: RJSFValidationError[], t: Translate, consents: ReadonlySet<string> = new Set()): RJSFValidationError[] {
   return errors.map((error) => {
-    const params = (error.params ?? {}) as { limit?: number; missingProperty?: string };
-    const property = error.name === 'required' && params.missingProperty ? `.${params.missingProperty}` : error.property;
-    const message = t(errorKey(error), { limit: params.limit });
+    const params = (error.params ?? {}) as { limit?: number };
+    const property = propertyOf(error);
+    const isConsent = consents.has((property ?? '').replace(/^\./, '')) && (error.name === 'required' || error.name === 'const');
+    const message = t(isConsent ? 'errors.const' : errorKey(error), { limit: params.limit });
     return { ...error, property, message, stack: `${property ?? ''} ${message}` };
   });
 }

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import en from '../../locales/en-US/translation.json';
 import { useServerAndBrowser } from './browser';
+import { pick } from './flow-by-value';
 
 
 const env = useServerAndBrowser({ showHipaaConsent: false, showIrbConsent: false, showHealthNetworkConsent: false, showNonDiscriminationConsent: false });
@@ -13,7 +14,7 @@ async function continueFrom(page: Page, from: string) {
   try {
     await page.waitForFunction((step) => !window.location.pathname.endsWith(`/${step}`), from, { timeout: 10_000 });
   } catch {
-    const shown = await page.locator('.error-summary, .error-banner').allInnerTexts();
+    const shown = await page.locator('.error-summary, .action-error').allInnerTexts();
     throw new Error(`Stuck on step '${from}': ${shown.join(' | ') || 'no error shown'}`);
   }
 }
@@ -26,7 +27,7 @@ describe('feature flags switched off by configuration (FLAG_<name>=false)', () =
     await page.waitForFunction(() => window.location.pathname === '/v3/dist/unit');
     const path: string[] = [];
     const answer: Record<string, () => Promise<void>> = {
-      unit: () => page.getByLabel(en.units.bloom).check(),
+      unit: () => pick(page.getByLabel(en.units.bloom)),
       language: () => page.getByLabel(en.fields.language.label).selectOption('EN').then(() => undefined),
       country: () => page.getByLabel(en.fields.country.label).selectOption('GB-SCT').then(() => undefined),
       region: () => page.getByLabel(en.fields.region.label).selectOption('EDH').then(() => undefined),
@@ -36,23 +37,23 @@ describe('feature flags switched off by configuration (FLAG_<name>=false)', () =
         await page.getByLabel(en.fields.lastName.label).fill('Ross');
         await page.getByLabel(en.fields.dateOfBirth.label).fill('2010-09-30');
         await page.getByLabel(en.fields.email.label).fill('eilidh@example.org');
-        await page.getByLabel(en.fields.phone.label).fill('+44 7700 900123');
+        await page.getByLabel(en.fields.phone.label).fill('+44 7911 123456');
       },
       'about-you': async () => {
         const choices: [string, string][] = [
           [en.fields.gender.label, en.gender.prefer_not_specify], [en.fields.education.label, en.education.prefer_not_answer],
           [en.fields.race.label, en.race.prefer_not_specify], [en.fields.employment.label, en.employment.retired],
         ];
-        for (const [group, label] of choices) await page.getByRole('group', { name: group }).getByLabel(label, { exact: true }).check();
+        for (const [group, label] of choices) await pick(page.getByRole('group', { name: group }).getByLabel(label, { exact: true }));
       },
       legal: async () => {
         expect(await page.getByRole('checkbox').count()).toBe(3);
-        for (const consent of ['termsConsent', 'privacyConsent', 'telehealthConsent'] as const) await page.getByLabel(en.fields[consent].label).check();
+        for (const consent of ['termsConsent', 'privacyConsent', 'telehealthConsent'] as const) await pick(page.getByLabel(en.fields[consent].label));
       },
-      gdpr: () => page.getByLabel(en.fields.gdprConsent.label).check(),
+      gdpr: () => pick(page.getByLabel(en.fields.gdprConsent.label)),
       minors: async () => {
         await page.getByLabel(en.fields.guardianName.label).fill('Morag Ross');
-        await page.getByLabel(en.fields.minorsConsent.label).check();
+        await pick(page.getByLabel(en.fields.minorsConsent.label));
       },
       appointment: async () => undefined,
     };

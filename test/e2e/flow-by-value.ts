@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** A member's typed details; browser tests look for these in every request that leaves for a third party. */
 export interface Member {
@@ -24,12 +24,22 @@ export async function continueFrom(page: Page, from: string): Promise<void> {
   try {
     await page.waitForFunction((step) => !window.location.pathname.endsWith(`/${step}`), from, { timeout: 10_000 });
   } catch {
-    const shown = await page.locator('.error-summary, .error-banner').allInnerTexts();
+    const shown = await page.locator('.error-summary, .action-error').allInnerTexts();
     throw new Error(`Stuck on step '${from}': ${shown.join(' | ') || 'no error shown'}`);
   }
 }
 
-const radio = (page: Page, name: string, value: string) => page.locator(`input[type=radio][name=root_${name}][value="${value}"]`).check();
+/**
+ * Ticks a checkbox or picks a radio as a member does: it must be unticked before (nothing is chosen for the
+ * member), one click, and ticked after. Never Playwright's idempotent `check()`, which passes on a ticked box.
+ */
+export async function pick(control: Locator): Promise<void> {
+  if (await control.isChecked()) throw new Error(`${control.toString()} was already chosen before the member touched it`);
+  await control.click();
+  if (!(await control.isChecked())) throw new Error(`${control.toString()} is not chosen after a click`);
+}
+
+const radio = (page: Page, name: string, value: string) => pick(page.locator(`input[type=radio][name=root_${name}][value="${value}"]`));
 const select = (page: Page, name: string, value: string) => page.locator(`#root_${name}`).selectOption(value).then(() => undefined);
 
 /** Answers a step by option values and field ids, never by labels, so it works in every language. */
@@ -54,7 +64,7 @@ export function answerers(page: Page, member: Member): Record<string, () => Prom
       await radio(page, 'employment', 'part_time');
     },
     legal: async () => {
-      for (const consent of ['termsConsent', 'privacyConsent', 'telehealthConsent']) await page.locator(`#root_${consent}`).check();
+      for (const consent of ['termsConsent', 'privacyConsent', 'telehealthConsent']) await pick(page.locator(`#root_${consent}`));
     },
     research: async () => undefined,
     appointment: async () => undefined,

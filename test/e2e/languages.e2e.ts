@@ -5,7 +5,7 @@ import ptPT from '../../locales/pt-PT/translation.json';
 import frCA from '../../locales/fr-CA/translation.json';
 import enGB from '../../locales/en-GB/translation.json';
 import { useServerAndBrowser } from './browser';
-import { answerers, continueFrom, currentStep, onStep, walkToReview, type Member } from './flow-by-value';
+import { answerers, continueFrom, pick, currentStep, onStep, walkToReview, type Member } from './flow-by-value';
 
 
 // The IRB consent stays on so the bloom variant of its document can be checked; the other flagged steps are off.
@@ -74,8 +74,8 @@ describe('the flow in each of the five languages', () => {
       await continueFrom(page, step);
     }
     expect(currentStep(page)).toBe('about-you');
-    await page.locator('input[name=root_gender][value=female]').check();
-    await page.locator('input[name=root_education][value=degree]').check();
+    await pick(page.locator('input[name=root_gender][value=female]'));
+    await pick(page.locator('input[name=root_education][value=degree]'));
 
     await page.locator('#language-switcher').selectOption('fr-CA');
     await page.getByRole('heading', { level: 1, name: frCA.steps['about-you'].title }).waitFor();

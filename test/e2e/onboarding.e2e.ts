@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import en from '../../locales/en-US/translation.json';
 import { useServerAndBrowser } from './browser';
+import { pick } from './flow-by-value';
 
 
 const env = useServerAndBrowser();
@@ -66,25 +67,25 @@ describe('a member enrols in the browser', () => {
     await next(page, 'about-you');
 
     // A reload resumes on the same step with what was typed.
-    await page.getByLabel(en.gender.female, { exact: true }).check();
+    await pick(page.getByLabel(en.gender.female, { exact: true }));
     await page.reload();
     await onStep(page, 'about-you');
     expect(await page.getByLabel(en.gender.female, { exact: true }).isChecked()).toBe(true);
 
-    await page.getByLabel(en.education.degree, { exact: true }).check();
-    await page.getByLabel(en.race.hispanic, { exact: true }).check();
-    await page.getByLabel(en.employment.full_time, { exact: true }).check();
+    await pick(page.getByLabel(en.education.degree, { exact: true }));
+    await pick(page.getByLabel(en.race.hispanic, { exact: true }));
+    await pick(page.getByLabel(en.employment.full_time, { exact: true }));
     await next(page, 'legal');
     for (const consent of ['termsConsent', 'privacyConsent', 'telehealthConsent', 'nonDiscriminationConsent'] as const) {
-      await page.getByLabel(en.fields[consent].label).check();
+      await pick(page.getByLabel(en.fields[consent].label));
     }
     await next(page, 'hipaa');
-    await page.getByLabel(en.fields.hipaaConsent.label).check();
+    await pick(page.getByLabel(en.fields.hipaaConsent.label));
     await next(page, 'research');
     await next(page, 'health-network');
-    await page.getByLabel(en.fields.healthNetworkConsent.label).check();
+    await pick(page.getByLabel(en.fields.healthNetworkConsent.label));
     await next(page, 'appointment');
-    await page.locator('input[type=radio][name=root_slot]').nth(1).check();
+    await pick(page.locator('input[type=radio][name=root_slot]').nth(1));
     await next(page, 'review');
 
     // Browser back returns to the appointment step; forward comes back to the review.

@@ -90,7 +90,7 @@ describe('Bugsnag and Mixpanel with test keys, their calls intercepted', () => {
     expect(first.events[0].exceptions[0]).toMatchObject({ errorClass: 'ApiFailureError', message: 'GET member/enrolment/slots failed with status 500 (server_error)' });
 
     await page.locator('.actions button.button:not(.button-secondary)').click();
-    await page.locator('.error-banner').waitFor();
+    await page.locator('.action-error').waitFor();
     await waitFor(page, () => mixpanelEvents(captured).some((e) => e.event === 'step_viewed' && e.properties.step === 'review'), 'the review page view');
     await page.waitForTimeout(2000);
     expect(reports(captured)).toHaveLength(1);

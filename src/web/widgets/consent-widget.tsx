@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldValue } from '../../flow/eval-context';
 import { useServices } from '../app-services';
 import type { FormContext } from '../form-context';
-import { consentDocuments, type LegalLink } from '../legal-links';
+import { consentDocuments, type LegalLink } from '../../reference/consent-documents';
 
 function DocumentLink({ link, newTab }: { link: LegalLink; newTab: boolean }) {
   const { t } = useTranslation();

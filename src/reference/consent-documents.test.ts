@@ -2,7 +2,7 @@ import Ajv from 'ajv';
 import links from '../../config/links.json';
 import schema from '../../schemas/links.schema.json';
 import en from '../../locales/en-US/translation.json';
-import { consentDocuments } from './legal-links';
+import { consentDocuments } from './consent-documents';
 
 describe('config/links.json', () => {
   it('matches its schema', () => {
@@ -30,20 +30,24 @@ describe('consentDocuments', () => {
     ['gdpr', 'pt-PT', 'mind', 'https://www.example.com/pt/legal/gdpr'],
     ['gdpr', 'en-GB', 'mind', 'https://www.example.com/eu/legal/gdpr'],
   ])('%s in %s for unit %p links %s', (document, language, unit, url) => {
-    expect(consentDocuments(document, language, unit).main).toEqual({ document, url, version: '2024-01' });
+    const main = consentDocuments(document, language, unit).main;
+    expect(main).toMatchObject({ document, url, version: '2024-01' });
+    expect(main?.variant).toBe(url.endsWith('-bloom') ? 'bloom' : undefined);
   });
 
   it("lists the partner clinical groups' documents with the telehealth consent, in the member's locale", () => {
     expect(consentDocuments('telehealth', 'fr-CA', 'move').partners).toEqual([
-      { document: 'clinicalNetwork', url: 'https://network.example.org/fr-ca/telehealth-network', version: '2024-01' },
-      { document: 'partnerPrivacy', url: 'https://clinicians.example.net/fr-ca/privacy', version: '2024-01' },
-      { document: 'partnerTerms', url: 'https://clinicians.example.net/fr-ca/terms', version: '2024-01' },
-      { document: 'partnerTelehealth', url: 'https://clinicians.example.net/fr-ca/telehealth-consent', version: '2024-01' },
+      { document: 'clinicalNetwork', url: 'https://network.example.org/fr-ca/telehealth-network', version: '2024-01', locale: 'fr-CA' },
+      { document: 'partnerPrivacy', url: 'https://clinicians.example.net/fr-ca/privacy', version: '2024-01', locale: 'fr-CA' },
+      { document: 'partnerTerms', url: 'https://clinicians.example.net/fr-ca/terms', version: '2024-01', locale: 'fr-CA' },
+      { document: 'partnerTelehealth', url: 'https://clinicians.example.net/fr-ca/telehealth-consent', version: '2024-01', locale: 'fr-CA' },
     ]);
     expect(consentDocuments('privacy', 'en-US', 'move').partners).toEqual([]);
   });
 
-  it('gives nothing for an unknown document', () => {
+  it('gives nothing for an unknown document, an inherited property name or an unknown unit variant', () => {
     expect(consentDocuments('nope', 'en-US', undefined)).toEqual({ partners: [] });
+    expect(consentDocuments('constructor', 'en-US', undefined)).toEqual({ partners: [] });
+    expect(consentDocuments('irb', 'en-US', 'constructor').main?.url).toBe('https://www.example.com/legal/irb');
   });
 });

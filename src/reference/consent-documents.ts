@@ -1,0 +1,47 @@
+import links from '../../config/links.json';
+import { documentLocale } from './destinations';
+import type { DocumentLocale } from './ui-languages';
+
+/** A legal document as a consent shows it: its name (title key `documents.<name>`), address, version and locale. */
+export interface LegalLink {
+  document: string;
+  url: string;
+  version: string;
+  /** The document locale the address points at (config/links.json: en, es, fr-CA, pt). */
+  locale: DocumentLocale;
+  /** The unit whose own variant this is (the IRB consent of bloom), when it is one. */
+  variant?: string;
+}
+
+/** Everything one consent shows besides its statement: the main document and the partners' documents. */
+export interface ConsentDocuments {
+  main?: LegalLink;
+  partners: LegalLink[];
+}
+
+type PerLocale = { version: string } & Record<DocumentLocale, string>;
+type LegalDocument = PerLocale & { variants?: Record<string, PerLocale>; partners?: string[] };
+
+const LEGAL = links.legal as Record<string, LegalDocument>;
+
+function linkOf(document: string, entry: PerLocale, uiLanguage: string, variant?: string): LegalLink {
+  const locale = documentLocale(uiLanguage);
+  return { document, url: entry[locale], version: entry.version, locale, ...(variant ? { variant } : {}) };
+}
+
+/**
+ * The documents a consent shows (config/links.json): the document in the member's document locale,
+ * the unit's own variant when there is one (the IRB consent of bloom), and the partner clinical
+ * groups' documents listed with it. The page shows exactly this and the server's receipt records
+ * exactly this, so the two cannot disagree.
+ */
+export function consentDocuments(document: string, uiLanguage: string, unit: string | undefined): ConsentDocuments {
+  const entry = Object.prototype.hasOwnProperty.call(LEGAL, document) ? LEGAL[document] : undefined;
+  if (!entry) return { partners: [] };
+  const variant = unit && entry.variants && Object.prototype.hasOwnProperty.call(entry.variants, unit) ? unit : undefined;
+  const partners = (entry.partners ?? []).flatMap((name) => {
+    const partner = LEGAL[name];
+    return partner ? [linkOf(name, partner, uiLanguage)] : [];
+  });
+  return { main: linkOf(document, variant ? entry.variants![variant] : entry, uiLanguage, variant), partners };
+}
