@@ -52,6 +52,10 @@ describe('checkFlowSource', () => {
     }, 'reads_skipped_answer', '/steps/3'],
     ['a consent document missing from config/links.json', (f) => (f.steps[7].fields[0].document = 'termsOfService'), 'unknown_document', '/steps/7/fields/0/document'],
     ['a regionOf naming a later field', (f) => (f.steps[3].fields[0]['VALIDATIONS.regionOf'] = 'email'), 'unknown_condition_field', '/steps/3/fields/0/VALIDATIONS.regionOf'],
+    ['a dependency on no field', (f) => (f.steps[13].fields[0].dependsOn = ['unit', 'nation']), 'unknown_dependency', '/steps/13/fields/0/dependsOn/1'],
+    ['a dependency on a later field', (f) => (f.steps[2].fields[0].dependsOn = ['timezone']), 'dependency_on_later_field', '/steps/2/fields/0/dependsOn/0'],
+    ['a dependency on a field of the same step', (f) => (f.steps[5].fields[1].dependsOn = ['firstName']), 'dependency_on_later_field', '/steps/5/fields/1/dependsOn/0'],
+    ['a dependsOn that is not a list of names', (f) => (f.steps[13].fields[0].dependsOn = 'unit'), 'schema_violation', '/steps/13/fields/0/dependsOn'],
   ];
 
   it.each(cases)('reports %s', (_name, breakIt, code, pointer) => {

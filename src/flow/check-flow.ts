@@ -13,7 +13,7 @@ export type LocaleKeys = Record<string, ReadonlySet<string>>;
 /** Most conditional fields one step may have (each doubles the precompiled validators of the step). */
 export const MAX_CONDITIONAL_FIELDS = 6;
 
-const FIELD_KEYS = new Set(['name', 'type', 'labelKey', 'hintKey', 'document', 'list', 'when']);
+const FIELD_KEYS = new Set(['name', 'type', 'labelKey', 'hintKey', 'document', 'list', 'when', 'dependsOn']);
 
 /** Checks what the meta-schema cannot: names, rules, conditions, translations and reachability. */
 export function checkFlow(flow: FlowConfig, locales: LocaleKeys): FlowProblem[] {
@@ -60,6 +60,11 @@ export function checkFlow(flow: FlowConfig, locales: LocaleKeys): FlowProblem[] 
     const type = fieldType(field.type);
     if (!type) report(`${at}/type`, 'unknown_widget', `Type '${field.type}' has no widget; use one of the types listed in schemas/flow.schema.json.`);
     checkCondition(field.when, `${at}/when`, stepIndex);
+    (field.dependsOn ?? []).forEach((name, k) => {
+      const source = fieldStep.get(name);
+      if (source === undefined) report(`${at}/dependsOn/${k}`, 'unknown_dependency', `Field '${field.name}' depends on '${name}', which no field is named; use the name of a field of an earlier step.`);
+      else if (source >= stepIndex) report(`${at}/dependsOn/${k}`, 'dependency_on_later_field', `Field '${field.name}' depends on '${name}', answered on step '${flow.steps[source]?.id}', not before this one; an answer may only depend on earlier steps.`);
+    });
     if (field.list !== undefined && type && !Object.prototype.hasOwnProperty.call(type.lists ?? {}, field.list)) {
       const lists = Object.keys(type.lists ?? {});
       report(`${at}/list`, 'invalid_list', lists.length > 0 ? `Type '${field.type}' offers the lists ${lists.join(', ')}, not '${field.list}'.` : `Type '${field.type}' offers no lists; remove 'list'.`);

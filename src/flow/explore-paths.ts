@@ -4,6 +4,7 @@ import { conditionFields, conditionFlags } from './evaluate-condition';
 import { reachableSteps, visibleFields } from './reachability';
 import { marketFieldOf } from './load-flow';
 import { scenarios, SCENARIO_TODAY, type Scenario } from './path-scenarios';
+import { VALIDATION_RULES } from './validation-rules';
 
 /** What the exploration found: how much it tried and the problems, each naming a combination and its path. */
 export interface Exploration {
@@ -51,7 +52,7 @@ export function explorePaths(flow: Flow): Exploration {
     path.forEach((step: Step) => {
       const i = flow.steps.indexOf(step);
       const reads = [...conditionFields(step.when, marketField), ...step.fields.flatMap((f) => conditionFields(f.when, marketField))];
-      const ruleReads = step.fields.flatMap((f) => (typeof f.validations.regionOf === 'string' ? [f.validations.regionOf] : []));
+      const ruleReads = step.fields.flatMap((f) => Object.entries(f.validations).flatMap(([rule, value]) => (VALIDATION_RULES[rule]?.value === 'field' && typeof value === 'string' ? [value] : [])));
       for (const name of [...reads, ...ruleReads]) {
         const source = fieldStep.get(name);
         if (source !== undefined && !onPath.has(source) && scenario.presets[name] === undefined) {

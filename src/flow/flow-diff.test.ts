@@ -36,6 +36,13 @@ describe('flowDiff', () => {
     expect(text).toContain('+ ');
   });
 
+  it('reports a changed dependency', () => {
+    const after = edit((f) => {
+      f.steps[13].fields![0].dependsOn = ['unit', 'country'];
+    });
+    expect(flowDiff(before, after)).toContain('~ field slot asked again when these change: unit, country, timezone → unit, country');
+  });
+
   it('reports removed steps and flags', () => {
     const after = edit((f) => {
       f.steps.splice(10, 1);

@@ -61,6 +61,8 @@ function fieldChanges(before: Flow, after: Flow): string[] {
     if (old.field.type !== field.type) out.push(`~ field ${name} type ${old.field.type} → ${field.type}`);
     if (rules(old.field) !== rules(field)) out.push(`~ field ${name} rules ${rules(old.field)} → ${rules(field)}`);
     if (JSON.stringify(old.field.when) !== JSON.stringify(field.when)) out.push(`~ field ${name} shows when: ${conditionText(old.field.when)} → ${conditionText(field.when)}`);
+    const deps = (f: Field) => (f.dependsOn ?? []).join(', ') || 'none';
+    if (deps(old.field) !== deps(field)) out.push(`~ field ${name} asked again when these change: ${deps(old.field)} → ${deps(field)}`);
   }
   for (const [name, { step }] of oldFields) if (!newFields.has(name)) out.push(`- field ${name} removed from step ${step.id}`);
   return out;

@@ -70,6 +70,11 @@ describe('flow machine on flows/onboarding.json', () => {
     state = await next(actor, { country: 'FR' });
     expect(state.context.answers.region).toBeUndefined();
     expect(state.context.answers.hipaa).toBeUndefined();
+    // The US phone number is not one France dials: the profile is asked again, its other answers kept.
+    expect(state.context.stepId).toBe('profile');
+    const { phone: _phone, ...kept } = answersByStep.profile;
+    expect(state.context.drafts.profile).toEqual(kept);
+    state = await next(actor, { ...kept, phone: '+33 6 12 34 56 78' });
     expect(state.context.stepId).toBe('gdpr');
     state = await next(actor, { gdprConsent: true });
     expect(state.context.stepId).toBe('review');

@@ -1,6 +1,8 @@
-import type { Answers, Flow, StepAnswers } from './flow-types';
+import type { Answers, Field, Flow, StepAnswers } from './flow-types';
 import type { EvalContext } from './eval-context';
 import { firstStepId, isReachable, nextStepId, pruneAnswers, reachableSteps } from './reachability';
+import { changedFields, ruleDependencies } from './answer-dependencies';
+import { checkCustomRules } from './custom-rules';
 
 /** The step to show for a requested one: itself when the path reaches it, else the first step of the path. */
 export function resolveTarget(flow: Flow, ctx: EvalContext, requested: string | undefined): string {
@@ -13,9 +15,45 @@ export function firstUnansweredStepId(flow: Flow, ctx: EvalContext): string | un
   return step?.id;
 }
 
-/** Merges one step's answers, then drops what the path no longer reaches. */
-export function saveAnswers(flow: Flow, ctx: EvalContext, stepId: string, stepAnswers: StepAnswers): Answers {
-  return pruneAnswers(flow, { ...ctx, answers: { ...ctx.answers, [stepId]: stepAnswers } });
+/** The answers after a save, and the steps whose answers went stale with what of them may be kept as a draft. */
+export interface SavedAnswers {
+  answers: Answers;
+  /** Steps to ask again, by id: their saved answers were dropped; the values here are still valid (the member's draft). */
+  reasked: Record<string, StepAnswers>;
+}
+
+/**
+ * Merges one step's answers, then drops what the change made stale: an answer of another step that
+ * declares `dependsOn` a field whose value changed (or was removed), or whose rule reading it (`regionOf`,
+ * `phoneOf`) now fails, takes its step's saved answers with it, so the step is asked again; this repeats
+ * through answers depending on dropped ones; then what the path no longer reaches is dropped too.
+ */
+export function saveAnswers(flow: Flow, ctx: EvalContext, stepId: string, stepAnswers: StepAnswers): SavedAnswers {
+  const prune = (answers: Answers) => pruneAnswers(flow, { ...ctx, answers });
+  let answers = prune({ ...ctx.answers, [stepId]: stepAnswers });
+  const reasked: Record<string, StepAnswers> = {};
+  for (;;) {
+    const changed = changedFields(ctx.answers, answers);
+    const staleSteps = flow.steps.filter((step) => step.id !== stepId && answers[step.id] !== undefined).flatMap((step) => {
+      const saved = answers[step.id];
+      const { [step.id]: _own, ...others } = answers;
+      const breaks = (f: Field) => checkCustomRules([f], saved, { ...ctx, answers: others }).length > 0;
+      // A declared dependency always makes the answer stale; one a rule reads only when the rule now fails.
+      const stale = step.fields
+        .filter((f) => f.name in saved && ((f.dependsOn ?? []).some((on) => changed.has(on)) || (ruleDependencies(f).some((on) => changed.has(on)) && breaks(f))))
+        .map((f) => f.name);
+      return stale.length > 0 ? [{ id: step.id, kept: Object.fromEntries(Object.entries(saved).filter(([name]) => !stale.includes(name))) }] : [];
+    });
+    if (staleSteps.length === 0) break;
+    const next = { ...answers };
+    for (const { id, kept } of staleSteps) {
+      reasked[id] = kept;
+      delete next[id];
+    }
+    answers = prune(next);
+  }
+  const path = new Set(reachableSteps(flow, { ...ctx, answers }).map((step) => step.id));
+  return { answers, reasked: Object.fromEntries(Object.entries(reasked).filter(([id]) => path.has(id))) };
 }
 
 /**

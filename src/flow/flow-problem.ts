@@ -12,6 +12,8 @@ export type ProblemCode =
   | 'undeclared_flag'
   | 'unknown_condition_field'
   | 'condition_on_later_field'
+  | 'unknown_dependency'
+  | 'dependency_on_later_field'
   | 'missing_translation'
   | 'unreachable_step'
   | 'missing_review_step'

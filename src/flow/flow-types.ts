@@ -27,6 +27,8 @@ interface FieldBase {
   /** Which list a picker offers: country `full`|`supported`; region `country`|`north-america`. */
   list?: string;
   when?: Condition;
+  /** Earlier fields (or presets) this answer is only valid for: when one of them changes, this one is asked again. */
+  dependsOn?: string[];
 }
 
 /** One input of a step. Keys named `<prefix>.<rule>` carry its validation rules (SPEC §3). */

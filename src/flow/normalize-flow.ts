@@ -12,6 +12,7 @@ function normalizeField(field: FieldConfig, prefix: string): Field {
   if (field.document !== undefined) normalized.document = field.document;
   if (field.list !== undefined) normalized.list = field.list;
   if (field.when !== undefined) normalized.when = field.when;
+  if (field.dependsOn !== undefined) normalized.dependsOn = field.dependsOn;
   return normalized;
 }
 

@@ -2,7 +2,7 @@ import { assign, type DoneActorEvent } from 'xstate';
 import type { Flow } from './flow-types';
 import type { EvalContext } from './eval-context';
 import type { FlowContext, FlowEvent, SubmitResult } from './flow-machine-types';
-import { previousStepId } from './reachability';
+import { isReachable, previousStepId } from './reachability';
 import { afterSave, saveAnswers } from './flow-navigation';
 
 /**
@@ -44,7 +44,15 @@ export function stepStates(flow: Flow, evalCtx: (context: FlowContext) => EvalCo
                 target: '#flow.routing',
                 actions: assign(({ event }: { event: DoneActorEvent<SubmitResult> }) => ({ result: event.output, target: nextAfter(stepId), drafts: {} })),
               },
-              onError: { target: 'editing', actions: assign({ error: ({ event }) => errorCode(event.error) }) },
+              onError: [
+                // An error naming a step on the path takes the member there, as an edit from review.
+                {
+                  guard: ({ context, event }: { context: FlowContext; event: { error: unknown } }) => isForm(errorStepId(event.error)) && isReachable(flow, evalCtx(context), errorStepId(event.error) as string),
+                  target: '#flow.routing',
+                  actions: assign(({ event }: { event: { error: unknown } }) => ({ target: errorStepId(event.error), returnTo: stepId, error: errorCode(event.error) })),
+                },
+                { target: 'editing', actions: assign({ error: ({ event }) => errorCode(event.error) }) },
+              ],
             },
           },
         },
@@ -69,8 +77,9 @@ export function stepStates(flow: Flow, evalCtx: (context: FlowContext) => EvalCo
             onDone: {
               target: '#flow.routing',
               actions: assign(({ context }: { context: FlowContext }) => {
-                const answers = saveAnswers(flow, evalCtx(context), stepId, context.drafts[stepId] ?? {});
-                const { [stepId]: _saved, ...drafts } = context.drafts;
+                const { answers, reasked } = saveAnswers(flow, evalCtx(context), stepId, context.drafts[stepId] ?? {});
+                const { [stepId]: _saved, ...kept } = context.drafts;
+                const drafts = { ...kept, ...reasked };
                 const target = afterSave(flow, { ...evalCtx(context), answers }, stepId, context.returnTo);
                 return { answers, drafts, target, returnTo: isForm(target) ? context.returnTo : undefined };
               }),
@@ -92,4 +101,10 @@ export function stepStates(flow: Flow, evalCtx: (context: FlowContext) => EvalCo
 function errorCode(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : 'network_error';
+}
+
+/** The step a failed call names (`stepId` of the API error), if any. */
+function errorStepId(error: unknown): string | undefined {
+  const stepId = (error as { stepId?: unknown } | null)?.stepId;
+  return typeof stepId === 'string' ? stepId : undefined;
 }

@@ -15,10 +15,11 @@ export class ApiError extends Error {
   }
 }
 
-/** 400: answers that break the flow's rules; `fields` names each field and rule. */
+/** 400: answers that break the flow's rules; `fields` names each field and rule, `stepId` (at submit) the step holding them. */
 export class ValidationFailedError extends ApiError {
-  constructor(fields: FieldIssue[]) {
-    super(400, 'validation_failed', `Answers were rejected: ${fields.map((f) => `${f.field} (${f.rule})`).join(', ')}. Correct those fields and send again.`, fields);
+  constructor(fields: FieldIssue[], stepId?: string) {
+    const where = stepId === undefined ? '' : ` on step '${stepId}'`;
+    super(400, 'validation_failed', `Answers${where} were rejected: ${fields.map((f) => `${f.field} (${f.rule})`).join(', ')}. Correct those fields and send again.`, fields, stepId === undefined ? undefined : { stepId });
     this.name = 'ValidationFailedError';
   }
 }
@@ -44,10 +45,18 @@ export class StepError extends ApiError {
   }
 }
 
-/** 409: the enrolment cannot be submitted yet (or any more). */
+/** 409: the enrolment cannot be submitted yet (or any more); `stepId` names the step to answer first. */
 export class SubmitError extends ApiError {
-  constructor(code: 'incomplete' | 'already_submitted', detail: string) {
-    super(409, code, detail);
+  constructor(code: 'incomplete' | 'already_submitted', detail: string, stepId?: string) {
+    super(409, code, detail, undefined, stepId === undefined ? undefined : { stepId });
     this.name = 'SubmitError';
+  }
+}
+
+/** 409 `stale_answer`: an answer no longer fits the answers it depends on (e.g. a booking with another market's clinician); `stepId` names the step to answer again. */
+export class StaleAnswerError extends ApiError {
+  constructor(stepId: string, reason: string) {
+    super(409, 'stale_answer', `The answer of step '${stepId}' no longer fits the member's other answers (${reason}); save step '${stepId}' again, then submit.`, undefined, { stepId });
+    this.name = 'StaleAnswerError';
   }
 }

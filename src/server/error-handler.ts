@@ -14,6 +14,8 @@ export const errorResponseSchema = {
         message: { type: 'string' },
         fields: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, rule: { type: 'string' }, params: { type: 'object', additionalProperties: true } } } },
         slots: { type: 'array', items: { type: 'object', properties: { start: { type: 'string' }, end: { type: 'string' } } } },
+        pointer: { type: 'string', description: 'Where in the request the refused input is (invalid_text): params, query or body, then a JSON pointer.' },
+        stepId: { type: 'string', description: 'The step the member must answer (again) before submitting: sent with incomplete, validation_failed (at submit) and stale_answer.' },
       },
     },
   },

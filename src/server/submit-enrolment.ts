@@ -4,7 +4,8 @@ import { reachableSteps } from '../flow/reachability';
 import type { Destination } from '../reference/destinations';
 import type { Database } from './db/database';
 import * as store from './enrolment-store';
-import { SubmitError, ValidationFailedError } from './api-error';
+import { StaleAnswerError, SubmitError, ValidationFailedError } from './api-error';
+import { staleBooking } from './booking-consistency';
 import { validateStep } from './validate-step';
 
 /** The patient state code a new enrolment gets: the first of the enrolled range 300–399 (SPEC §4). */
@@ -19,7 +20,8 @@ export interface SubmitResponse {
 /**
  * Enrols a member exactly once. The enrolment row is locked, so raced submits queue; a key seen before
  * gets its stored answer; an enrolment already submitted answers with its state; otherwise every step on
- * the path is checked again, the member is marked enrolled and the state change is recorded.
+ * the path is checked again (errors name the step at fault), the booking must still fit the answers, then
+ * the member is marked enrolled and the state change is recorded.
  */
 export async function submitEnrolment(input: {
   db: Database;
@@ -43,12 +45,15 @@ export async function submitEnrolment(input: {
       await store.saveSubmitResponse(tx, enrolmentId, idempotencyKey, again);
       return again;
     }
+    // Steps in flow order, so the member is sent to the first one at fault.
     for (const step of formSteps) {
       const stepAnswers = answers[step.id];
-      if (!stepAnswers) throw new SubmitError('incomplete', `Step '${step.id}' has not been answered; save it before submitting.`);
+      if (!stepAnswers) throw new SubmitError('incomplete', `Step '${step.id}' has not been answered; save it before submitting.`, step.id);
       const issues = validateStep(step, stepAnswers, ctx);
-      if (issues.length > 0) throw new ValidationFailedError(issues);
+      if (issues.length > 0) throw new ValidationFailedError(issues, step.id);
     }
+    const stale = await staleBooking(tx, enrolmentId, flow, ctx, answers);
+    if (stale) throw new StaleAnswerError(stale.stepId, stale.reason);
     await store.markSubmitted(tx, enrolmentId, input.now());
     await store.changePatientState(tx, enrolmentId, { from: null, to: ENROLLED_STATE, by: 'system', now: input.now() });
     await store.saveSubmitResponse(tx, enrolmentId, idempotencyKey, response);
