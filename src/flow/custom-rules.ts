@@ -1,6 +1,8 @@
 import { isStateOf } from '../reference/states';
+import { toE164 } from '../reference/phone-number';
 import type { Field, StepAnswers } from './flow-types';
 import { ageOn, fieldValue, type EvalContext } from './eval-context';
+import { trimText } from './normalize-answers';
 
 /** A rule a field's answer breaks: the field, the rule's name and the values a message may show. */
 export interface FieldIssue {
@@ -10,6 +12,9 @@ export interface FieldIssue {
 }
 
 type Check = (value: string, ruleValue: unknown, ctx: EvalContext) => Record<string, string | number> | undefined | false;
+
+// YYYY-MM-DD strings compare in calendar order.
+const isFuture = (value: string, ctx: EvalContext) => /^\d{4}-\d{2}-\d{2}$/.test(value) && value > ctx.today;
 
 // A check returns false when the answer passes, or the message parameters when it breaks the rule.
 const CHECKS: Record<string, Check> = {
@@ -21,26 +26,49 @@ const CHECKS: Record<string, Check> = {
     const age = ageOn(value, ctx.today);
     return age !== undefined && age > (max as number) ? { limit: max as number } : false;
   },
+  noFutureDate: (value, on, ctx) => (on === true && isFuture(value, ctx) ? {} : false),
   regionOf: (value, countryField, ctx) => {
     const country = fieldValue(ctx, countryField as string);
     return typeof country === 'string' && isStateOf(country, value) ? false : {};
   },
+  phoneOf: (value, countryField, ctx) => {
+    const country = fieldValue(ctx, countryField as string);
+    return toE164(value, typeof country === 'string' && country !== '' ? country : undefined) ? false : {};
+  },
+};
+
+// An age read from a date after today means nothing: a birth date in the future gets its own rule instead.
+const AGE_RULES = ['minAge', 'maxAge'];
+const rulesOf = (field: Field): [string, unknown][] => {
+  const rules = Object.entries(field.validations);
+  if (!AGE_RULES.some((rule) => rule in field.validations) || field.validations.noFutureDate !== undefined) return rules;
+  return [['noFutureDate', true], ...rules];
 };
 
 /**
- * Checks the rules JSON Schema cannot say (age from a birth date, a region of the chosen country).
+ * Checks the rules JSON Schema cannot say (age from a birth date, a date not in the future, a region of the
+ * chosen country, a phone number of that country) and that a required text is more than blanks.
  * `ctx.answers` holds the answers of earlier steps; the step's own answers are passed apart.
  */
 export function checkCustomRules(visible: Field[], answers: StepAnswers, ctx: EvalContext): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const withOwn: EvalContext = { ...ctx, answers: { ...ctx.answers, __current: answers } };
   for (const field of visible) {
-    const value = answers[field.name];
-    if (typeof value !== 'string' || value === '') continue;
-    for (const [rule, ruleValue] of Object.entries(field.validations)) {
+    const given = answers[field.name];
+    if (typeof given !== 'string') continue;
+    // Rules read the answer as it will be stored: without blanks and invisible characters around it.
+    const value = trimText(given);
+    if (value === '') {
+      if (field.validations.required === true) issues.push({ field: field.name, rule: 'required' });
+      continue;
+    }
+    for (const [rule, ruleValue] of rulesOf(field)) {
       const check = CHECKS[rule];
       const broken = check ? check(value, ruleValue, withOwn) : false;
-      if (broken) issues.push({ field: field.name, rule, ...(Object.keys(broken).length > 0 ? { params: broken } : {}) });
+      if (!broken) continue;
+      issues.push({ field: field.name, rule, ...(Object.keys(broken).length > 0 ? { params: broken } : {}) });
+      // The future-date rule explains the answer; the age rules would only add a confusing second message.
+      if (rule === 'noFutureDate') break;
     }
   }
   return issues;

@@ -28,6 +28,8 @@ export const VALIDATION_RULES: Record<string, RuleDefinition> = {
   minAge: { value: 'integer', target: { custom: true }, appliesTo: ['string'] },
   maxAge: { value: 'integer', target: { custom: true }, appliesTo: ['string'] },
   regionOf: { value: 'field', target: { custom: true }, appliesTo: ['string'] },
+  phoneOf: { value: 'field', target: { custom: true }, appliesTo: ['string'] },
+  noFutureDate: { value: 'boolean', target: { custom: true }, appliesTo: ['string'] },
 };
 
 /** Whether a rule's value has the right shape; returns the reason when it does not. */

@@ -1,4 +1,4 @@
-import { UI_LANGUAGE_TABLE, uiLanguageInfo } from './ui-languages';
+import { UI_LANGUAGE_TABLE, closestUiLanguage, uiLanguageInfo } from './ui-languages';
 
 describe('interface languages', () => {
   it('are the five of SPEC §9 with en-US first', () => {
@@ -9,5 +9,21 @@ describe('interface languages', () => {
     ['en-US', '12', 'en'], ['es-US', '12', 'es'], ['pt-PT', '24', 'pt'], ['fr-CA', '24', 'fr-CA'], ['en-GB', '24', 'en'], ['de-DE', '12', 'en'],
   ])('%s uses a %s-hour clock and %s documents', (code, clock, documentLocale) => {
     expect(uiLanguageInfo(code)).toMatchObject({ clock, documentLocale });
+  });
+});
+
+describe('closestUiLanguage', () => {
+  it.each([
+    ['fr', 'fr-CA'], ['fr-FR', 'fr-CA'], ['fr-ca', 'fr-CA'], ['fr_BE', 'fr-CA'],
+    ['es', 'es-US'], ['es-MX', 'es-US'], ['es-419', 'es-US'], ['es-ES', 'es-US'],
+    ['pt', 'pt-PT'], ['pt-BR', 'pt-PT'], ['pt-PT', 'pt-PT'],
+    ['en', 'en-US'], ['en-US', 'en-US'], ['en-CA', 'en-US'], ['en-GB', 'en-GB'], ['en_gb', 'en-GB'], ['en-AU', 'en-GB'], ['en-IE', 'en-GB'], ['en-Latn-GB', 'en-GB'],
+    [' fr ', 'fr-CA'],
+  ])('%s → %s', (tag, language) => {
+    expect(closestUiLanguage(tag)).toBe(language);
+  });
+
+  it.each(['', 'de', 'de-DE', 'zh-Hant-TW', 'x', '-', 'e', 'constructor', '__proto__', 'en\u0000', 'fr'.repeat(100), '\ud800'])('%j has no close interface language', (tag) => {
+    expect(closestUiLanguage(tag)).toBeUndefined();
   });
 });

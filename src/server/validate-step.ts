@@ -30,10 +30,15 @@ function fieldOf(error: ErrorObject): string {
   return params.missingProperty ?? params.additionalProperty ?? (error.instancePath.split('/')[1] || '(step)');
 }
 
-/** Validates one step's answers exactly as the browser does: the compiled JSON Schema, then the custom rules. */
-export function validateStep(step: Step, answers: StepAnswers, ctx: EvalContext): FieldIssue[] {
+/**
+ * Validates one step's answers exactly as the browser does: the compiled JSON Schema, then the custom rules
+ * (which also refuse blank required text). Store what passes through normalizeAnswers, as the browser saves it.
+ */
+export function validateStep(step: Step, given: StepAnswers, ctx: EvalContext): FieldIssue[] {
   const visible = visibleFields(step, ctx);
   const validate = validatorFor(step, visible);
+  // rjsf turns an emptied input into undefined before validating; do the same, so "" is missing (required).
+  const answers = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== ''));
   const issues: FieldIssue[] = validate(answers)
     ? []
     : (validate.errors ?? []).map((error) => ({

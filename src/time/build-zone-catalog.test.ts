@@ -29,6 +29,15 @@ describe('buildZoneCatalog', () => {
       ['America/Phoenix|America/Creston', 'America/Phoenix|US/Arizona'],
       [{ id: 'America/Creston', aliases: ['America/Phoenix', 'US/Arizona'], isLink: true }],
     ],
+    // A legacy id goes to the zone it was renamed to, not to the zone holding the data today.
+    [
+      ['Pacific/Chuuk', 'Pacific/Port_Moresby'],
+      ['Pacific/Port_Moresby|Pacific/Chuuk', 'Pacific/Port_Moresby|Pacific/Truk', 'Pacific/Port_Moresby|Pacific/Yap'],
+      [
+        { id: 'Pacific/Chuuk', aliases: ['Pacific/Truk', 'Pacific/Yap'], isLink: true },
+        { id: 'Pacific/Port_Moresby', aliases: [], isLink: false },
+      ],
+    ],
     [['Mars/Olympus_Mons'], [], []],
   ])('%j with links %j', (ids, links, expected) => {
     expect(buildZoneCatalog(ids, links)).toMatchObject(expected);

@@ -1,11 +1,19 @@
 import moment from 'moment-timezone';
 import type { CatalogZone } from './zone-catalog';
+import legacyZoneIds from './legacy-zone-ids.json';
+
+/** Legacy ids and the listed zone they were renamed to (tzdata `backward`), where the data now lives elsewhere. */
+export const LEGACY_ZONE_IDS: Readonly<Record<string, string>> = legacyZoneIds;
 
 // Build time only: the browser's trimmed data merges zones that agree within its years, which would change aliases,
 // populations and links, so the catalog is built from the full data once and committed (see zone-catalog.ts).
 
-/** The catalog of `ids` from moment-timezone's (full) data and its `links` ("Target|Alias"). */
-export function buildZoneCatalog(ids: readonly string[], links: readonly string[]): CatalogZone[] {
+/**
+ * The catalog of `ids` from moment-timezone's (full) data and its `links` ("Target|Alias"). A legacy id goes to the
+ * zone it was renamed to (`renames`: Pacific/Truk → Pacific/Chuuk), not to whichever zone holds the data today
+ * (Port Moresby), so it is named as its own zone.
+ */
+export function buildZoneCatalog(ids: readonly string[], links: readonly string[], renames: Readonly<Record<string, string>> = LEGACY_ZONE_IDS): CatalogZone[] {
   // Packed link format: "Target|Alias", where Target is the zone that holds the data.
   const dataOf = new Map(
     links.map((link) => {
@@ -22,7 +30,8 @@ export function buildZoneCatalog(ids: readonly string[], links: readonly string[
   }
   const aliasesOf = new Map<string, string[]>();
   for (const name of new Set([...dataOf.keys(), ...dataOf.values()])) {
-    const owner = ownerOfData.get(dataId(name));
+    const renamed = Object.hasOwn(renames, name) ? renames[name] : undefined;
+    const owner = renamed !== undefined && listed.has(renamed) && dataId(renamed) === dataId(name) ? renamed : ownerOfData.get(dataId(name));
     if (owner && !listed.has(name)) aliasesOf.set(owner, [...(aliasesOf.get(owner) ?? []), name]);
   }
   return [...ids].sort().flatMap((id) => {

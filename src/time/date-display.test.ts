@@ -1,4 +1,4 @@
-import { DATE_LOCALE_DEFAULTS, formatDisplayDate, formatLongDate, longDateLanguage } from './date-display';
+import { DATE_LOCALE_DEFAULTS, dateLocale, formatDisplayDate, formatLongDate } from './date-display';
 
 // 2026-03-09 12:00 UTC: still 9 March from Honolulu to Auckland except where noted.
 const MARCH_9 = new Date(Date.UTC(2026, 2, 9, 12));
@@ -25,21 +25,36 @@ describe('formatDisplayDate', () => {
   it('is empty for an invalid date', () => {
     expect(formatDisplayDate(new Date(Number.NaN), 'UTC')).toBe('');
   });
+
+  it.each([
+    ['en-US', '3/9/2026'],
+    ['en-GB', '09/03/2026'],
+    ['fr-CA', '2026-03-09'],
+    ['pt-PT', '09/03/2026'],
+    ['es-US', '9/3/2026'],
+    ['de', '3/9/2026'],
+  ])('in %s → %s', (language, expected) => {
+    expect(formatDisplayDate(MARCH_9, 'UTC', language)).toBe(expected);
+  });
 });
 
 describe('formatLongDate', () => {
   it.each([
     ['en', 'Monday, March 9, 2026'],
     ['en-US', 'Monday, March 9, 2026'],
-    ['en-GB', 'Monday, March 9, 2026'],
+    ['en-GB', /^Monday,? 9 March 2026$/],
+    ['en-AU', /^Monday,? 9 March 2026$/],
     ['es', 'lunes, 9 de marzo de 2026'],
     ['es-US', 'lunes, 9 de marzo de 2026'],
     ['pt', 'segunda-feira, 9 de março de 2026'],
     ['pt-PT', 'segunda-feira, 9 de março de 2026'],
     ['fr-CA', 'lundi 9 mars 2026'],
+    ['fr', 'lundi 9 mars 2026'],
     ['de', 'Monday, March 9, 2026'],
+    ['', 'Monday, March 9, 2026'],
+    ['\u0000', 'Monday, March 9, 2026'],
   ])('%s → %s', (language, expected) => {
-    expect(formatLongDate(MARCH_9, language, 'UTC')).toBe(expected);
+    expect(formatLongDate(MARCH_9, language, 'UTC')).toMatch(expected);
   });
 
   it('uses the given time zone for the calendar day', () => {
@@ -52,18 +67,18 @@ describe('formatLongDate', () => {
   });
 });
 
-describe('longDateLanguage', () => {
+describe('dateLocale', () => {
   it.each([
-    ['en-US', 'en'],
-    ['en-GB', 'en'],
-    ['es-US', 'es'],
-    ['pt-PT', 'pt'],
-    ['pt_BR', 'pt'],
+    ['en-US', 'en-US'],
+    ['en-GB', 'en-GB'],
+    ['es-US', 'es-US'],
+    ['pt-PT', 'pt-PT'],
+    ['pt_BR', 'pt-PT'],
     ['fr-CA', 'fr-CA'],
     ['fr', 'fr-CA'],
-    ['ja', 'en'],
-    ['', 'en'],
+    ['ja', 'en-US'],
+    ['', 'en-US'],
   ])('%s → %s', (language, expected) => {
-    expect(longDateLanguage(language)).toBe(expected);
+    expect(dateLocale(language)).toBe(expected);
   });
 });

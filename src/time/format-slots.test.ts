@@ -61,6 +61,15 @@ describe('formatSlots across clock changes and odd offsets', () => {
     );
   });
 
+  // Rows whose local start time another row of the same zone repeats after the clocks went back.
+  const REPEATED: Record<string, string> = {
+    'America/New_York 2026-11-01T05:00:00Z': ' (UTC-04:00)',
+    'America/New_York 2026-11-01T06:00:00Z': ' (UTC-05:00)',
+    'Europe/London 2026-10-25T00:30:00Z': ' (UTC+01:00)',
+    'Europe/London 2026-10-25T01:30:00Z': ' (UTC+00:00)',
+    'Australia/Sydney 2026-04-04T15:30:00Z': ' (UTC+11:00)',
+    'Australia/Sydney 2026-04-04T16:30:00Z': ' (UTC+10:00)',
+  };
   it.each(['America/New_York', 'Europe/London', 'Australia/Sydney', 'Asia/Kolkata', 'America/St_Johns', 'Asia/Kathmandu'])(
     'groups all %s rows by local day, in start order, from shuffled input',
     (zone) => {
@@ -69,7 +78,7 @@ describe('formatSlots across clock changes and odd offsets', () => {
       const expected: { date: string; timeSlots: { optValue: string; optLabel: string; originalDate: string }[] }[] = [];
       for (const [, start, , day, optValue, label12] of rows) {
         const last = expected[expected.length - 1];
-        const slot = { optValue, optLabel: label12, originalDate: start };
+        const slot = { optValue, optLabel: `${label12}${REPEATED[`${zone} ${start}`] ?? ''}`, originalDate: start };
         if (last && last.date === day) last.timeSlots.push(slot);
         else expected.push({ date: day, timeSlots: [slot] });
       }
@@ -135,5 +144,38 @@ describe('formatSlots input handling', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('formatSlots on a fall-back day', () => {
+  // Every half hour from 00:00 EDT to 03:00 EST on 2026-11-01 in New York: 01:00 and 01:30 happen twice.
+  const slots = Array.from({ length: 8 }, (_, i) => {
+    const start = Date.parse('2026-11-01T04:00:00Z') + i * 1_800_000;
+    return { start: new Date(start).toISOString(), end: new Date(start + 1_800_000).toISOString() };
+  });
+  const styles = [{}, { clock: '24' as const }, { startOnly: true }, { startPortionOnly: true }, { clock: '24' as const, startOnly: true }];
+
+  it.each(styles)('labels every option apart in style %j', (style) => {
+    const [day] = formatSlots({ slots }, { timezone: 'America/New_York', ...style }, recordingLogger());
+    const labels = day?.timeSlots.map((slot) => slot.optLabel) ?? [];
+    expect(labels).toHaveLength(8);
+    expect(new Set(labels).size).toBe(8);
+  });
+
+  it('adds the UTC offset to both 01:30s and only to them', () => {
+    const [day] = formatSlots({ slots }, { timezone: 'America/New_York' }, recordingLogger());
+    expect(day?.timeSlots.map((slot) => slot.optLabel)).toEqual([
+      '12:00 - 12:30 am',
+      '12:30 - 1:00 am',
+      '1:00 - 1:30 am (UTC-04:00)',
+      '1:30 - 1:00 am (UTC-04:00)',
+      '1:00 - 1:30 am (UTC-05:00)',
+      '1:30 - 2:00 am (UTC-05:00)',
+      '2:00 - 2:30 am',
+      '2:30 - 3:00 am',
+    ]);
+    const [day24] = formatSlots({ slots }, { timezone: 'America/New_York', clock: '24' }, recordingLogger());
+    expect(day24?.timeSlots[3]?.optLabel).toBe('01:30 - 01:00 (UTC-04:00)');
+    expect(day24?.timeSlots[5]?.optLabel).toBe('01:30 - 02:00 (UTC-05:00)');
   });
 });

@@ -4,7 +4,7 @@ import { isoDate } from './local-date-time';
 import type { LocalDateTime } from './local-date-time';
 import type { Logger } from './logger';
 import type { SlotLabelOptions } from './slot-label';
-import { offsetReader } from './zone-offsets';
+import { offsetReader, offsetString } from './zone-offsets';
 import type { OffsetReader } from './zone-offsets';
 
 /** Slots grouped under one calendar day of the chosen zone (SPEC §3 "Day group"). */
@@ -56,13 +56,29 @@ export function formatSlots(
     }
     group.timeSlots.push(timeSlot);
   }
+  tellRepeatsApart(formatted);
   return groups;
 }
 
 interface Formatted {
   at: number;
+  offset: number;
   start: LocalDateTime;
   timeSlot: DayGroup['timeSlots'][number];
+}
+
+/**
+ * On a fall-back day a local start time happens twice (01:30 EDT, then 01:30 EST): both options get their UTC
+ * offset, "1:30 - 2:00 am (UTC-05:00)", in every clock style. The offset needs no translation, unlike "EST".
+ */
+function tellRepeatsApart(formatted: readonly Formatted[]): void {
+  const key = ({ start }: Formatted) => `${start.dayNumber}|${start.hours}|${start.minutes}`;
+  // The offsets each local start time is seen at: two offsets mean the clock went back over it.
+  const offsets = new Map<string, Set<number>>();
+  for (const entry of formatted) offsets.set(key(entry), (offsets.get(key(entry)) ?? new Set<number>()).add(entry.offset));
+  for (const entry of formatted) {
+    if ((offsets.get(key(entry))?.size ?? 0) > 1) entry.timeSlot.optLabel = `${entry.timeSlot.optLabel} (UTC${offsetString(entry.offset)})`;
+  }
 }
 
 function formatEntry(slot: unknown, offsetOf: OffsetReader, options: SlotLabelOptions): Formatted | null {
@@ -71,7 +87,7 @@ function formatEntry(slot: unknown, offsetOf: OffsetReader, options: SlotLabelOp
   const endAt = slotInstant(slot.end);
   if (at === null || endAt === null || endAt < at) return null;
   const { start, optValue, optLabel } = slotParts(at, endAt, offsetOf, options);
-  return { at, start, timeSlot: { optValue, optLabel, originalDate: slot.start } };
+  return { at, offset: offsetOf(at), start, timeSlot: { optValue, optLabel, originalDate: slot.start } };
 }
 
 function isSlotShaped(slot: unknown): slot is TimeSlot {

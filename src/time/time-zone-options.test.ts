@@ -4,28 +4,51 @@ import { offsetAt } from './zone-offsets';
 
 const JANUARY = new Date('2026-01-15T17:05:00Z');
 const JULY = new Date('2026-07-15T17:05:00Z');
-const optionFor = (now: Date, zoneId: string) => timeZoneOptions(now).find((option) => option.aliasList.includes(zoneId));
+const optionFor = (now: Date, zoneId: string, locale = 'en-US') => timeZoneOptions(now, locale).find((option) => option.aliasList.includes(zoneId));
 
 describe('timeZoneOptions', () => {
   it.each([
-    [JANUARY, 'America/New_York', '-05:00/-04:00/EasternStandardTime', 'Eastern Standard Time (12:05 PM)'],
-    [JULY, 'America/New_York', '-05:00/-04:00/EasternDaylightTime', 'Eastern Standard Time (1:05 PM)'],
-    [JANUARY, 'America/Phoenix', '-07:00/-07:00/MountainStandardTime', 'Mountain Standard Time (10:05 AM)'],
+    // Panama is on Eastern Standard Time all year: in January two zones share the name, so each shows its city.
+    [JANUARY, 'America/New_York', '-05:00/-04:00/EasternStandardTime', 'Eastern Standard Time – New York (12:05 PM)'],
+    [JULY, 'America/New_York', '-05:00/-04:00/EasternDaylightTime', 'Eastern Daylight Time (1:05 PM)'],
+    [JANUARY, 'America/Panama', '-05:00/-05:00/EasternStandardTime', 'Eastern Standard Time – Panama (12:05 PM)'],
+    [JULY, 'America/Panama', '-05:00/-05:00/EasternStandardTime', 'Eastern Standard Time (12:05 PM)'],
+    [JANUARY, 'America/Phoenix', '-07:00/-07:00/MountainStandardTime', 'Mountain Standard Time – Phoenix (10:05 AM)'],
     [JULY, 'America/Phoenix', '-07:00/-07:00/MountainStandardTime', 'Mountain Standard Time (10:05 AM)'],
-    [JULY, 'America/Denver', '-07:00/-06:00/MountainDaylightTime', 'Mountain Standard Time (11:05 AM)'],
+    [JULY, 'America/Denver', '-07:00/-06:00/MountainDaylightTime', 'Mountain Daylight Time (11:05 AM)'],
     [JANUARY, 'America/St_Johns', '-03:30/-02:30/NewfoundlandStandardTime', 'Newfoundland Standard Time (1:35 PM)'],
-    [JULY, 'America/St_Johns', '-03:30/-02:30/NewfoundlandDaylightTime', 'Newfoundland Standard Time (2:35 PM)'],
-    [JANUARY, 'Europe/London', '+00:00/+01:00/GreenwichMeanTime', 'Greenwich Mean Time (5:05 PM)'],
-    [JULY, 'Europe/London', '+00:00/+01:00/BritishSummerTime', 'Greenwich Mean Time (6:05 PM)'],
+    [JULY, 'America/St_Johns', '-03:30/-02:30/NewfoundlandDaylightTime', 'Newfoundland Daylight Time (2:35 PM)'],
+    [JANUARY, 'Europe/London', '+00:00/+01:00/GreenwichMeanTime', 'Greenwich Mean Time – London (5:05 PM)'],
+    [JULY, 'Europe/London', '+00:00/+01:00/BritishSummerTime', 'British Summer Time (6:05 PM)'],
     [JANUARY, 'Atlantic/Azores', '-01:00/+00:00/AzoresStandardTime', 'Azores Standard Time (4:05 PM)'],
-    [JANUARY, 'Australia/Sydney', '+10:00/+11:00/AustralianEasternDaylightTime', 'Australian Eastern Standard Time (4:05 AM)'],
-    [JULY, 'Australia/Sydney', '+10:00/+11:00/AustralianEasternStandardTime', 'Australian Eastern Standard Time (3:05 AM)'],
+    [JANUARY, 'Australia/Sydney', '+10:00/+11:00/AustralianEasternDaylightTime', 'Australian Eastern Daylight Time (4:05 AM)'],
+    [JULY, 'Australia/Sydney', '+10:00/+11:00/AustralianEasternStandardTime', 'Australian Eastern Standard Time – Sydney (3:05 AM)'],
     [JANUARY, 'Asia/Kolkata', '+05:30/+05:30/IndiaStandardTime', 'India Standard Time (10:35 PM)'],
     [JANUARY, 'Asia/Kathmandu', '+05:45/+05:45/NepalTime', 'Nepal Time (10:50 PM)'],
     [JANUARY, 'Australia/Eucla', '+08:45/+08:45/AustralianCentralWesternStandardTime', 'Australian Central Western Standard Time (1:50 AM)'],
-    [JANUARY, 'Pacific/Honolulu', '-10:00/-10:00/Hawaii-AleutianStandardTime', 'Hawaii-Aleutian Standard Time (7:05 AM)'],
+    [JANUARY, 'Pacific/Honolulu', '-10:00/-10:00/Hawaii-AleutianStandardTime', 'Hawaii-Aleutian Standard Time – Honolulu (7:05 AM)'],
   ])('at %p, %s is %s "%s"', (now, zoneId, optValue, optLabel) => {
     expect(optionFor(now, zoneId)).toMatchObject({ optValue, optLabel });
+  });
+
+  const MARCH_CHANGE = new Date('2026-03-08T07:30:00Z');
+  const LOCALES = ['en-US', 'es-US', 'pt-PT', 'fr-CA', 'en-GB'];
+  it.each(LOCALES.flatMap((locale) => [JANUARY, JULY, MARCH_CHANGE].map((now) => [locale, now] as const)))('in %s at %p every label is unique', (locale, now) => {
+    const labels = timeZoneOptions(now, locale).map((option) => option.zoneName);
+    expect(labels.filter((label, index) => labels.indexOf(label) !== index)).toEqual([]);
+  });
+
+  it.each(LOCALES.flatMap((locale) => [JANUARY, JULY].map((now) => [locale, now] as const)))('in %s at %p a zone on summer time is named by its summer name', (locale, now) => {
+    for (const option of timeZoneOptions(now, locale)) {
+      const summer = (offsetAt(option.timezone, now) ?? 0) > option.utcOffset;
+      expect(option.zoneName.startsWith(summer ? option.dstName : option.name)).toBe(true);
+      expect(option.optLabel.startsWith(option.zoneName)).toBe(true);
+    }
+  });
+
+  it('names zones in the interface language, true at the moment', () => {
+    expect(optionFor(JULY, 'America/Toronto', 'fr-CA')?.zoneName).toBe('heure avancée de l’Est');
+    expect(optionFor(JULY, 'America/New_York', 'es-US')?.zoneName).toBe('hora de verano oriental');
   });
 
   it.each([[JANUARY], [JULY]])('gives every option its own optValue at %p', (now) => {
@@ -70,7 +93,7 @@ describe('timeZoneOptValue and toTimeZoneOption', () => {
     });
     expect(toTimeZoneOption(eastern, new Date('2026-03-08T07:00:00Z'))).toMatchObject({
       optValue: '-05:00/-04:00/EasternDaylightTime',
-      optLabel: 'Eastern Standard Time (3:00 AM)',
+      optLabel: 'Eastern Daylight Time (3:00 AM)',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { countryOptions } from '../reference/countries';
+import { countryOptionsIn } from '../reference/place-names';
 import { DEMOGRAPHIC_SETS, demographicOptions, type DemographicSet } from '../reference/demographic-options';
 import { languageOptions } from '../reference/languages';
 import type { Option } from '../reference/option';
@@ -32,9 +32,7 @@ const translated = (options: Option[], t: Translate): Choice[] => options.map((o
 export function choicesFor(fieldType: string, language: string, t: Translate): Choice[] {
   if (fieldType === 'unit') return translated(unitOptions(), t);
   if ((DEMOGRAPHIC_SETS as readonly string[]).includes(fieldType)) return translated(demographicOptions(fieldType as DemographicSet), t);
-  if (fieldType === 'country') {
-    return countryOptions('full').map((o) => ({ value: o.optValue, label: displayName('region', o.optValue, language, o.optLabel) })).sort(byLabel(language));
-  }
+  if (fieldType === 'country') return countryOptionsIn(language).map((o) => ({ value: o.optValue, label: o.optLabel }));
   if (fieldType === 'language') {
     return languageOptions().map((o) => ({ value: o.optValue, label: displayName('language', o.optValue, language, o.optLabel) })).sort(byLabel(language));
   }

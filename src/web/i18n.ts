@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { UI_LANGUAGE_TABLE } from '../reference/ui-languages';
+import { UI_LANGUAGE_TABLE, closestUiLanguage } from '../reference/ui-languages';
 
 /** The interface languages (SPEC §9), default first. */
 export const UI_LANGUAGES: readonly string[] = UI_LANGUAGE_TABLE.map((language) => language.code);
@@ -10,14 +10,16 @@ export type UiLanguage = string;
 
 const isUiLanguage = (value: string | null | undefined): value is UiLanguage => UI_LANGUAGES.includes(value ?? '');
 
-/** The language to start in: ?lang= in the address, then the browser's languages (exact, then by base), else en-US. */
+/**
+ * The language to start in: ?lang= in the address, then the browser's languages (exact, then the closest by base
+ * language and region: fr-FR → fr-CA, pt-BR → pt-PT, en-AU → en-GB), else en-US.
+ */
 export function pickLanguage(search: string, browser: readonly string[]): UiLanguage {
-  const fromUrl = new URLSearchParams(search).get('lang');
-  if (isUiLanguage(fromUrl)) return fromUrl;
+  const fromUrl = closestUiLanguage(new URLSearchParams(search).get('lang') ?? '');
+  if (fromUrl) return fromUrl;
   for (const tag of browser) if (isUiLanguage(tag)) return tag;
   for (const tag of browser) {
-    const base = tag.split('-')[0];
-    const match = UI_LANGUAGES.find((lng) => lng.startsWith(`${base}-`));
+    const match = closestUiLanguage(tag);
     if (match) return match;
   }
   return UI_LANGUAGES[0] ?? 'en-US';

@@ -1,0 +1,55 @@
+import type { Field } from './flow-types';
+import type { EvalContext } from './eval-context';
+import { isBlankText, normalizeAnswers, trimText } from './normalize-answers';
+
+const field = (name: string, type: string, validations: Field['validations'] = {}): Field => ({ name, type, labelKey: 'x', validations });
+const profile = [field('firstName', 'text'), field('email', 'email'), field('phone', 'tel', { phoneOf: 'country' }), field('gender', 'gender')];
+const ctx: EvalContext = { flags: {}, presets: {}, answers: { where: { country: 'GB-SCT' } }, today: '2026-11-21' };
+
+describe('normalizeAnswers', () => {
+  it('trims typed text and writes a valid phone in E.164', () => {
+    expect(normalizeAnswers(profile, { firstName: '  Ana \u200b', email: ' ana@example.org\n', phone: ' 07911 123456 ', gender: 'female' }, ctx)).toEqual({
+      firstName: 'Ana',
+      email: 'ana@example.org',
+      phone: '+447911123456',
+      gender: 'female',
+    });
+  });
+
+  it('drops blank text, so it is unanswered', () => {
+    expect(normalizeAnswers(profile, { firstName: ' \u00a0\t', email: '', gender: 'female' }, ctx)).toEqual({ gender: 'female' });
+  });
+
+  it('keeps a phone it cannot read as typed (validation refuses it)', () => {
+    expect(normalizeAnswers(profile, { phone: ' call me ' }, ctx)).toEqual({ phone: 'call me' });
+  });
+
+  it('reads the country from the same step', () => {
+    const sameStep = [field('country', 'country'), ...profile];
+    expect(normalizeAnswers(sameStep, { country: 'US', phone: '(212) 555-0123' }, { ...ctx, answers: {} })).toEqual({ country: 'US', phone: '+12125550123' });
+  });
+
+  it('leaves inner characters, non-text fields and unknown fields alone', () => {
+    expect(normalizeAnswers(profile, { firstName: 'Ana  Maria', consent: true, other: ' x ' }, ctx)).toEqual({ firstName: 'Ana  Maria', consent: true, other: ' x ' });
+  });
+});
+
+describe('trimText / isBlankText', () => {
+  it.each([
+    ['', ''],
+    ['\u0000a\u0000', 'a'],
+    ['\ufeff\u200e Zoë \u200f', 'Zoë'],
+    ['👩‍👩‍👧', '👩‍👩‍👧'],
+    [' a b ', 'a b'],
+  ])('%j trims to %j', (value, trimmed) => {
+    expect(trimText(value)).toBe(trimmed);
+    expect(isBlankText(value)).toBe(trimmed === '');
+  });
+
+  it('handles huge answers in linear time', () => {
+    const started = Date.now();
+    expect(isBlankText(' '.repeat(1_000_000))).toBe(true);
+    expect(trimText(`${' '.repeat(200_000)}a${' '.repeat(200_000)}b `).length).toBe(200_002);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,29 @@
+import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import phoneCountries from './phone-countries.json';
+
+// Country codes of our lists that dial as another country: UK nations as GB, legacy codes as their successor.
+const DIALS_AS: Readonly<Record<string, string>> = phoneCountries;
+
+/** The numbering-plan country (ISO alpha-2) of a stored country code, or undefined when it has none. */
+export function phoneCallingCountry(countryCode: string): CountryCode | undefined {
+  const upper = countryCode.toUpperCase();
+  const country = Object.prototype.hasOwnProperty.call(DIALS_AS, upper) ? DIALS_AS[upper] : upper;
+  return country && isSupportedCountry(country) ? country : undefined;
+}
+
+/**
+ * A phone number in E.164 (`+12125550123`) when it is a valid number of the chosen country's numbering plan,
+ * read in that country's national form or in international form; undefined otherwise. A place without a
+ * numbering plan of its own (or no country) accepts any valid number written in international form.
+ * Numbers with an extension are refused: E.164 cannot hold one.
+ */
+export function toE164(value: string, countryCode: string | undefined): string | undefined {
+  const text = value.trim();
+  if (text === '' || text.length > 64 || /[\p{Cc}\p{Cf}]|\p{Cs}/u.test(text)) return undefined;
+  const country = countryCode === undefined ? undefined : phoneCallingCountry(countryCode);
+  if (countryCode !== undefined && country === undefined && !/^[A-Za-z]{2}$/.test(countryCode)) return undefined;
+  const parsed = parsePhoneNumberFromString(text, country);
+  if (!parsed?.isValid() || parsed.ext !== undefined) return undefined;
+  if (country !== undefined && parsed.countryCallingCode !== getCountryCallingCode(country)) return undefined;
+  return parsed.number;
+}

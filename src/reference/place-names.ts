@@ -1,0 +1,75 @@
+import { COUNTRIES, findCountry } from './countries';
+import countryLocalNames from './country-local-names.json';
+import type { Option, OptionGroup } from './option';
+import { hasStates, stateListKey, statesOf } from './states';
+import regionLocalNames from './states/local-names.json';
+
+// Names Intl.DisplayNames cannot give (UK nations) or gives wrongly (legacy AN and CS read as CW and RS), per language.
+const COUNTRY_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = countryLocalNames;
+// Region names that differ from the English list, per interface language and list (Québec, Nueva York…).
+const REGION_NAMES: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>> = regionLocalNames;
+
+const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+function intlRegionName(code: string, language: string): string | undefined {
+  let names = displayNames.get(language);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    } catch {
+      names = null;
+    }
+    displayNames.set(language, names);
+  }
+  try {
+    return /^[A-Z]{2}$/.test(code) ? names?.of(code) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A country's name in an interface language: our table, else Intl, else the English list; undefined for unknown codes. */
+export function countryNameIn(code: string, language: string): string | undefined {
+  const country = findCountry(code);
+  if (!country) return undefined;
+  return own(own(COUNTRY_NAMES, language) ?? {}, country.code) ?? intlRegionName(country.code, language) ?? country.name;
+}
+
+/** A region's name in an interface language (Québec in fr-CA), else its English name; undefined when not in the country's list. */
+export function regionNameIn(countryCode: string, regionCode: string, language: string): string | undefined {
+  const key = stateListKey(countryCode);
+  const region = statesOf(countryCode).find((state) => state.code === regionCode);
+  if (!key || !region) return undefined;
+  return own(own(own(REGION_NAMES, language) ?? {}, key) ?? {}, region.code) ?? region.name;
+}
+
+const collators = new Map<string, Intl.Collator>();
+const byLabel = (language: string) => {
+  const collator = collators.get(language) ?? new Intl.Collator(language);
+  collators.set(language, collator);
+  return (a: Option, b: Option) => collator.compare(a.optLabel, b.optLabel);
+};
+
+/** A country's regions as options named in the language and sorted in its order; empty when it has no list. */
+export function regionOptionsIn(countryCode: string, language: string): Option[] {
+  return statesOf(countryCode)
+    .map((state) => ({ optValue: state.code, optLabel: regionNameIn(countryCode, state.code, language) ?? state.name }))
+    .sort(byLabel(language));
+}
+
+/** The regions of several countries, one group per country named in the language (the combined North America list). */
+export function regionGroupsIn(countryCodes: readonly string[], language: string): OptionGroup[] {
+  const seen = new Set<string>();
+  return countryCodes.flatMap((code) => {
+    const upper = code.toUpperCase();
+    if (seen.has(upper) || !hasStates(code)) return [];
+    seen.add(upper);
+    return [{ optGroupLabel: countryNameIn(upper, language) ?? upper, options: regionOptionsIn(code, language) }];
+  });
+}
+
+/** Every country as options named in the language, sorted in its order. */
+export function countryOptionsIn(language: string, codes: readonly string[] = COUNTRIES.map((country) => country.code)): Option[] {
+  return codes.map((code) => ({ optValue: code, optLabel: countryNameIn(code, language) ?? code })).sort(byLabel(language));
+}

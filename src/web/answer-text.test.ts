@@ -1,0 +1,30 @@
+import type { Field } from '../flow/flow-types';
+import { answerText } from './answer-text';
+
+const field = (name: string, type: string): Field => ({ name, type, labelKey: `fields.${name}.label`, validations: {} });
+const t = (key: string) => `«${key}»`;
+const JULY = new Date('2026-07-15T17:05:00Z');
+
+describe('answerText', () => {
+  it.each([
+    [field('region', 'region'), 'QC', 'fr-CA', 'Québec'],
+    [field('region', 'region'), 'BC', 'fr-CA', 'Colombie-Britannique'],
+    [field('region', 'region'), 'QC', 'en-US', 'Quebec'],
+    [field('country', 'country'), 'GB-SCT', 'fr-CA', 'Écosse'],
+    [field('country', 'country'), 'AN', 'en-US', 'Netherlands Antilles'],
+    [field('country', 'country'), 'CW', 'en-US', 'Curaçao'],
+    [field('timezone', 'timezone'), 'Europe/London', 'en-GB', 'British Summer Time'],
+    [field('timezone', 'timezone'), 'America/Toronto', 'fr-CA', 'heure avancée de l’Est'],
+    [field('timezone', 'timezone'), 'Pacific/Truk', 'en-US', 'Chuuk Time'],
+    [field('dateOfBirth', 'date'), '1990-04-02', 'en-GB', /^Monday,? 2 April 1990$/],
+    [field('dateOfBirth', 'date'), '1990-04-02', 'en-US', 'Monday, April 2, 1990'],
+    [field('dateOfBirth', 'date'), '1990-04-02', 'fr-CA', 'lundi 2 avril 1990'],
+  ])('%o %s in %s reads %s', (f, value, language, text) => {
+    expect(answerText(f, value, { language, country: 'CA', now: JULY }, t)).toMatch(text);
+  });
+
+  it('never shows an IANA id for a zone it can name, and keeps an unknown id as given', () => {
+    expect(answerText(field('timezone', 'timezone'), 'America/New_York', { language: 'en-US', now: JULY }, t)).toBe('Eastern Daylight Time');
+    expect(answerText(field('timezone', 'timezone'), 'Mars/Olympus_Mons', { language: 'en-US', now: JULY }, t)).toBe('Mars/Olympus_Mons');
+  });
+});
