@@ -1,6 +1,7 @@
 import type { Field, Step } from './flow-types';
 import { fieldType, listKeywords } from './field-types';
 import { VALIDATION_RULES } from './validation-rules';
+import { autocompleteToken } from './autocomplete-tokens';
 
 /** A JSON Schema object, as far as the compiler writes it. */
 export type JsonSchema = Record<string, unknown>;
@@ -50,6 +51,8 @@ function fieldUi(field: Field): Record<string, unknown> {
     },
   };
   if (field.hintKey) ui['ui:description'] = field.hintKey;
+  const autocomplete = autocompleteToken(field.name);
+  if (autocomplete) ui['ui:autocomplete'] = autocomplete;
   return ui;
 }
 

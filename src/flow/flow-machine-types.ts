@@ -5,6 +5,10 @@ import type { EvalContext } from './eval-context';
 export interface SubmitResult {
   patientState: string;
   destinations: { id: string; url: string }[];
+  /** The booked first appointment, or null when none was booked. */
+  appointment?: { start: string; end: string } | null;
+  /** The member's chosen IANA zone, to show the appointment in. */
+  timezone?: string;
 }
 
 /** The state a member's progress is kept in (and restored from local storage). */

@@ -39,6 +39,14 @@ describe('the member API client', () => {
     expect(onFailure).toHaveBeenCalledWith({ namespace: 'member/enrolment/saveStep', method: 'PUT', status: 400, code: 'validation_failed' }, error);
   });
 
+  it('carries the step a submit error names, and none when the body names none or a non-string', async () => {
+    const { impl } = fakeFetch(() => json(409, { error: { code: 'stale_answer', message: 'stale', stepId: 'appointment' } }));
+    await expect(createMemberApi('/member', impl).submit()).rejects.toMatchObject({ status: 409, code: 'stale_answer', stepId: 'appointment' });
+    const { impl: odd } = fakeFetch(() => json(409, { error: { code: 'incomplete', message: 'x', stepId: 42 } }));
+    const error = await createMemberApi('/member', odd).submit().catch((e: unknown) => e);
+    expect((error as ApiCallError).stepId).toBeUndefined();
+  });
+
   it.each([
     [500, 'server_error'],
     [404, 'bad_request'],

@@ -13,10 +13,17 @@ export class ApiCallError extends Error {
     readonly code: string,
     message: string,
     readonly fields: { field: string; rule: string }[] = [],
+    /** The step the member must answer (again), when the API names one (submit errors). */
+    readonly stepId?: string,
   ) {
     super(message);
     this.name = 'ApiCallError';
   }
+}
+
+/** The member's own enrolment as GET /member/enrolment answers it: state and links only once submitted. */
+export interface EnrolmentSummary extends Partial<SubmitResult> {
+  status: 'in_progress' | 'submitted';
 }
 
 /** A failed member API call as observers see it: which endpoint, how, and the status and code (no bodies). */
@@ -35,12 +42,12 @@ export interface MemberApiOptions {
   backoff?: (attempt: number) => number;
 }
 
-type ErrorBody = { error?: { code?: string; message?: string; fields?: { field: string; rule: string }[] } };
+type ErrorBody = { error?: { code?: string; message?: string; fields?: { field: string; rule: string }[]; stepId?: string } };
 
 function toError(outcome: HttpOutcome): ApiCallError {
   const error = (outcome.body as ErrorBody | undefined)?.error ?? {};
   const code = error.code ?? (outcome.status >= 500 ? 'server_error' : 'bad_request');
-  return new ApiCallError(outcome.status, code, error.message ?? `HTTP ${outcome.status}`, error.fields);
+  return new ApiCallError(outcome.status, code, error.message ?? `HTTP ${outcome.status}`, error.fields, typeof error.stepId === 'string' ? error.stepId : undefined);
 }
 
 /** The member API as the app uses it, on the endpoint layer; only idempotent calls are retried, never on a 4xx. */
@@ -75,10 +82,13 @@ export function createMemberApi(base: string, fetchImpl?: typeof fetch, options:
 
   return {
     startEnrolment: (input: { locale: string; unit?: string; clientTimezone?: number; isDST?: boolean }) => call<{ enrolmentId: string }>('member/enrolment/start', {}, input),
-    saveStep: (stepId: string, answers: StepAnswers) => call<{ saved: true }>('member/enrolment/saveStep', { stepId }, { answers }),
+    /** Saves a step's answers; `locale` is the interface language the step was shown in (consent receipts record it). */
+    saveStep: (stepId: string, answers: StepAnswers, locale?: string) => call<{ saved: true }>('member/enrolment/saveStep', { stepId }, locale ? { answers, locale } : { answers }),
     slots: () => call<{ slots: Slot[] }>('member/enrolment/slots', {}).then((r) => r.slots),
     /** One Idempotency-Key per press of submit: the server enrols once, and the call may then be retried safely. */
     submit: () => call<SubmitResult>('member/enrolment/submit', {}, undefined, { headers: { 'Idempotency-Key': `submit_${randomAlphanumerics(24)}` } }),
+    /** The member's own enrolment (status, appointment, zone; state and links once submitted). */
+    summary: () => call<EnrolmentSummary>('member/enrolment/summary', {}),
     /** Ends the server session (idle logout), so the cookie left in the browser opens nothing. */
     logout: () => call<undefined>('member/enrolment/logout', {}, undefined),
     /** A cheap authenticated call that refreshes the server session's idle clock. */

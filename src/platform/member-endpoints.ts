@@ -9,6 +9,7 @@ export const MEMBER_ENDPOINTS: EndpointSpec = {
       start: { method: 'post', url: (_p, bases) => `${bases.member}/enrolments`, config: language, meta: { opensSession: true } },
       saveStep: { method: 'put', url: (p, bases) => `${bases.member}/enrolment/steps/${encodeURIComponent(p.stepId ?? '')}`, config: language },
       slots: { method: 'get', url: (_p, bases) => `${bases.member}/enrolment/slots`, config: language },
+      summary: { method: 'get', url: (_p, bases) => `${bases.member}/enrolment`, config: language },
       submit: { method: 'post', url: (_p, bases) => `${bases.member}/enrolment/submit`, config: language },
       logout: { method: 'post', url: (_p, bases) => `${bases.member}/enrolment/logout`, config: language },
     },

@@ -1,5 +1,6 @@
 import { fieldValue } from '../flow/eval-context';
-import type { Answers } from '../flow/flow-types';
+import type { Answers, Flow } from '../flow/flow-types';
+import { answerValues } from '../flow/answer-dependencies';
 import { marketOf } from '../reference/markets';
 import { isUnit } from '../reference/units';
 import { clinicianSlots, scheduleSlots, type ScheduleSlot } from '../time/schedule-slots';
@@ -28,6 +29,18 @@ export function bookingScope(answers: Answers, presets: Record<string, string>):
   return { unit, market: marketOf(country) };
 }
 
+/**
+ * Whether a save leaves the member's booking without footing: a slot answer was dropped (asked again
+ * because an answer it depends on changed, or its step left the path), or the unit or market changed.
+ */
+export function bookingNoLongerFits(flow: Flow, before: Answers, after: Answers, presets: Record<string, string>): boolean {
+  const slots = flow.steps.flatMap((step) => step.fields).filter((field) => field.type === 'slot').map((field) => field.name);
+  const held = (answers: Answers) => slots.some((name) => typeof answerValues(answers).get(name) === 'string');
+  const a = bookingScope(before, presets);
+  const b = bookingScope(after, presets);
+  return (held(before) && !held(after)) || a?.unit !== b?.unit || a?.market !== b?.market;
+}
+
 /** Slots and booking against the clinicians' schedules; the database's unique index settles races. */
 export function bookingService(db: Database, now: () => Date) {
   async function freeSlots(scope: { unit: string; market: string } | undefined, from?: Date, to?: Date): Promise<ScheduleSlot[]> {
@@ -37,6 +50,17 @@ export function bookingService(db: Database, now: () => Date) {
     const clinicians = await cliniciansFor(db, scope.unit, scope.market);
     const busy = await busyClinicians(db, clinicians.map((c) => c.id), start, end);
     return scheduleSlots(clinicians, { from: start, to: end, now: now() }, busy);
+  }
+
+  /** The free slots plus the member's own active booking (theirs to keep choosing) when it starts in the range, by start. */
+  async function memberSlots(enrolmentId: string, scope: { unit: string; market: string } | undefined, from?: Date, to?: Date): Promise<Slot[]> {
+    const free: Slot[] = (await freeSlots(scope, from, to)).map(({ start, end }) => ({ start, end }));
+    const own = scope ? await activeBooking(db, enrolmentId) : undefined;
+    const at = own ? Date.parse(own.start) : Number.NaN;
+    const start = from ?? now();
+    const end = to ?? new Date(start.getTime() + BOOKING_HORIZON_DAYS * DAY_MS);
+    if (!own || at < start.getTime() || at >= end.getTime() || free.some((slot) => Date.parse(slot.start) === at)) return free;
+    return [...free, { start: own.start, end: own.end }].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   }
 
   /** Books `start` for the enrolment inside `tx`, replacing its booking; throws SlotTakenError when no clinician is free. */
@@ -71,7 +95,7 @@ export function bookingService(db: Database, now: () => Date) {
     }
   }
 
-  return { freeSlots, book, withFreshSlots, cancel: (tx: Queryable, enrolmentId: string) => cancelBooking(tx, enrolmentId) };
+  return { freeSlots, memberSlots, book, withFreshSlots, cancel: (tx: Queryable, enrolmentId: string) => cancelBooking(tx, enrolmentId) };
 }
 
 /** The booking service. */

@@ -13,11 +13,13 @@ import type { Slot } from '../time/slot';
 import type { Database } from './db/database';
 import * as store from './enrolment-store';
 import { SessionError, StepError, SubmitError, ValidationFailedError } from './api-error';
-import { bookingScope, bookingService } from './booking-service';
+import { bookingNoLongerFits, bookingScope, bookingService } from './booking-service';
 import { consentReceipts } from './consent-receipts';
 import { hashSessionToken, newSessionToken, SESSION_TIMEOUT_SECONDS } from './session';
 import { validateStep } from './validate-step';
+import { normalizeAnswers } from '../flow/normalize-answers';
 import { submitEnrolment, type SubmitResponse } from './submit-enrolment';
+import { appointmentDetails, enrolmentSummary, type AppointmentDetails, type EnrolmentSummary } from './enrolment-summary';
 
 /** What the service needs: the database, the flow with its resolved flags, the clock and the app host. */
 export interface ServiceDeps {
@@ -67,7 +69,9 @@ export function enrolmentService(deps: ServiceDeps) {
     if (token) await store.endSession(db, hashSessionToken(token), hashSessionToken(newSessionToken()));
   }
 
-  async function saveStep(row: store.EnrolmentRow, stepId: string, answers: StepAnswers): Promise<void> {
+  async function saveStep(row: store.EnrolmentRow, stepId: string, answers: StepAnswers, shownIn?: string): Promise<void> {
+    // Receipts name the language the page showed the step in; the enrolment's first locale when the page did not say.
+    const locale = shownIn ?? row.locale;
     if (row.status === 'submitted') throw new SubmitError('already_submitted', 'This enrolment was submitted; its answers can no longer change.');
     const flow = await deps.versions.flowFor(row.flow_hash);
     const step = findStep(flow, stepId);
@@ -79,7 +83,9 @@ export function enrolmentService(deps: ServiceDeps) {
     const issues = validateStep(step, answers, ctx);
     if (issues.length > 0) throw new ValidationFailedError(issues);
     const visible = visibleFields(step, ctx);
-    const next = saveAnswers(flow, ctx, stepId, answers);
+    // Stored as the browser saves them: trimmed text, blank text dropped, phones in E.164.
+    answers = normalizeAnswers(visible, answers, ctx);
+    const { answers: next } = saveAnswers(flow, ctx, stepId, answers);
     const scope = bookingScope(next, row.presets);
     const slotField = visible.find((field) => field.type === 'slot');
     await bookings.withFreshSlots(scope, () =>
@@ -88,14 +94,17 @@ export function enrolmentService(deps: ServiceDeps) {
           const start = answers[slotField.name];
           if (typeof start === 'string') await bookings.book(tx, row.id, scope, start);
           else await bookings.cancel(tx, row.id);
+        } else if (bookingNoLongerFits(flow, saved, next, row.presets)) {
+          await bookings.cancel(tx, row.id);
         }
         await store.applyAnswerChanges(tx, row.id, saved, next);
-        const receipts = consentReceipts(visible, answers, row.locale);
+        const unit = fieldValue({ answers: next, presets: row.presets }, 'unit');
+        const receipts = consentReceipts(visible, answers, locale, typeof unit === 'string' ? unit : undefined);
         const latest = receipts.length > 0 ? await store.latestConsentDecisions(tx, row.id) : new Map<string, string>();
         for (const receipt of receipts) {
           // Saving the same decision on the same text again is not a new decision; anything else is.
           if (latest.get(receipt.consentId) === `${receipt.decision}:${receipt.shownSha256}`) continue;
-          await store.insertConsentDecision(tx, row.id, receipt, { locale: row.locale, flowVersion: row.flow_version, now: deps.now() });
+          await store.insertConsentDecision(tx, row.id, receipt, { locale, flowVersion: row.flow_version, now: deps.now() });
         }
       }),
     );
@@ -103,17 +112,30 @@ export function enrolmentService(deps: ServiceDeps) {
 
   async function slots(row: store.EnrolmentRow, range: { from?: Date; to?: Date } = {}): Promise<Slot[]> {
     const answers = await store.loadAnswers(db, row.id);
-    const free = await bookings.freeSlots(bookingScope(answers, row.presets), range.from, range.to);
-    return free.map(({ start, end }) => ({ start, end }));
+    // The member's own booking stays in their list, so the appointment step shows it chosen on return (issue 9).
+    return bookings.memberSlots(row.id, bookingScope(answers, row.presets), range.from, range.to);
   }
 
-  async function submit(row: store.EnrolmentRow, idempotencyKey: string): Promise<SubmitResponse> {
+  async function submit(row: store.EnrolmentRow, idempotencyKey: string): Promise<SubmitResponse & AppointmentDetails> {
     const flow = await deps.versions.flowFor(row.flow_hash);
     const answers = await store.loadAnswers(db, row.id);
     const ctx = context(row, answers);
     const unit = fieldValue(ctx, 'unit');
     const destinations = unitDestinations(isUnit(unit) ? unit : undefined, deps.appHost, flags);
-    return submitEnrolment({ db, flow, ctx, enrolmentId: row.id, answers, idempotencyKey, destinations, now: deps.now });
+    const response = await submitEnrolment({ db, flow, ctx, enrolmentId: row.id, answers, idempotencyKey, destinations, now: deps.now });
+    // The done page states the appointment at once (issue 9), so the submit answer carries it too.
+    return { ...response, ...(await appointmentDetails(db, row.id, answers)) };
+  }
+
+  /** The member's own summary; a submitted one stays readable after the idle limit (docs/decisions.md, issue 9). */
+  async function summary(token: string | undefined): Promise<EnrolmentSummary> {
+    if (!token) throw new SessionError('no_session');
+    const row = await store.touchSession(db, hashSessionToken(token), deps.now(), SESSION_TIMEOUT_SECONDS);
+    if (!row) throw new SessionError('no_session');
+    if (row.expired && row.status !== 'submitted') throw new SessionError('session_expired');
+    const answers = await store.loadAnswers(db, row.id);
+    const unit = fieldValue({ answers, presets: row.presets }, 'unit');
+    return enrolmentSummary(db, row, answers, () => unitDestinations(isUnit(unit) ? unit : undefined, deps.appHost, flags));
   }
 
   async function bookSlot(row: store.EnrolmentRow, start: string): Promise<Slot> {
@@ -127,7 +149,7 @@ export function enrolmentService(deps: ServiceDeps) {
     await db.transaction((tx) => bookings.cancel(tx, row.id));
   }
 
-  return { start, authenticate, logout, saveStep, slots, submit, bookSlot, cancelSlot };
+  return { start, authenticate, logout, saveStep, slots, submit, summary, bookSlot, cancelSlot };
 }
 
 /** The member API service. */

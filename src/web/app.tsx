@@ -1,34 +1,35 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '../flow/flow-types';
 import { marketFieldOf, resolveFlags } from '../flow/load-flow';
 import { findStep } from '../flow/normalize-flow';
-import { reachableSteps, previousStepId } from '../flow/reachability';
+import { previousStepId } from '../flow/reachability';
+import { progressPosition } from '../flow/progress-position';
 import type { EvalContext } from '../flow/eval-context';
 import { isUnit } from '../reference/units';
 import type { AppServices } from './app-services';
 import type { RuntimeConfig } from './runtime-config';
-import { DonePage } from './done-page';
-import { flowMachineWithServices } from './flow-actors';
-import { LanguageSwitcher } from './language-switcher';
-import { loadLanguage } from './i18n';
+import { ActionError } from './action-error';
+import { flowMachineWithServices, type ServerFailure } from './flow-actors';
+import { startOver } from './start-over';
+import { PageHeader } from './page-header';
 import { useStepUrl } from './use-step-url';
-import { PROGRESS_KEY, readProgress, writeProgress } from './progress-store';
+import { readProgress, writeProgress } from './progress-store';
+import type { SubmitResult } from '../flow/flow-machine-types';
 import { ReviewPage } from './review-page';
 import { StepForm } from './step-form';
-import { localToday, stepFromPath, stepPath } from './step-url';
+import { localToday, stepFromPath } from './step-url';
 import type { FormContext } from './form-context';
 import type { ValidationFailure } from './validation-failures';
 
-const RESTART_CODES = new Set(['no_session', 'session_expired']);
-
 /** The onboarding app: the flow machine owns where the member is; this component shows it and keeps the URL in step. */
-export function App(props: { flow: Flow; config: RuntimeConfig; services: AppServices }) {
-  const { flow, config, services } = props;
+export function App(props: { flow: Flow; config: RuntimeConfig; services: AppServices; onDone: (result: SubmitResult) => void }) {
+  const { flow, config, services, onDone } = props;
   const { api, store, analytics, logger } = services;
   const { t, i18n } = useTranslation();
-  const machine = useMemo(() => flowMachineWithServices(flow, api, analytics, () => i18n.language), [flow, api, analytics, i18n]);
+  const [failure, setFailure] = useState<ServerFailure>();
+  const machine = useMemo(() => flowMachineWithServices(flow, api, analytics, () => i18n.language, setFailure), [flow, api, analytics, i18n]);
   const input = useMemo(() => {
     const unit = new URLSearchParams(window.location.search).get('unit');
     const presets: Record<string, string> = isUnit(unit) ? { unit } : {};
@@ -52,12 +53,15 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   );
 
   useEffect(() => {
-    if (context.result) store.remove(PROGRESS_KEY);
+    if (context.result) onDone(context.result);
     else if (context.enrolmentId) writeProgress(store, config.flowVersion ?? flow.version, { enrolmentId: context.enrolmentId, stepId: context.stepId, answers: context.answers, drafts: context.drafts, visited: context.visited, returnTo: context.returnTo });
-  }, [store, config.flowVersion, flow.version, context.result, context.enrolmentId, context.stepId, context.answers, context.drafts, context.visited, context.returnTo]);
+  }, [store, onDone, config.flowVersion, flow.version, context.result, context.enrolmentId, context.stepId, context.answers, context.drafts, context.visited, context.returnTo]);
 
   const heading = useRef<HTMLHeadingElement>(null);
-  useStepUrl(actor, context.stepId, heading);
+  // A step reached because of an error (a submit naming a step) keeps focus on the error, not the heading.
+  const errorShown = useRef(false);
+  errorShown.current = context.error !== undefined;
+  useStepUrl(actor, context.stepId, heading, errorShown);
 
   useEffect(() => {
     if (!context.stepId) return;
@@ -70,17 +74,12 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
     document.title = `${step ? t(step.titleKey) : t('app.loading')} – ${t('app.title')}`;
   }, [i18n.language, step, t]);
 
-  const changeLanguage = useCallback((language: string) => {
-    void loadLanguage(i18n, language).then(() => i18n.changeLanguage(language));
-    const params = new URLSearchParams(window.location.search);
-    params.set('lang', language);
-    window.history.replaceState(null, '', `${window.location.pathname}?${params.toString()}`);
-  }, [i18n]);
-
-  const restart = () => {
-    store.remove(PROGRESS_KEY);
-    window.location.assign(stepPath('', window.location.search));
-  };
+  const restart = useCallback(() => startOver(store), [store]);
+  // Fields the server refused on this step are shown in the form (inline and in the error summary, which takes focus);
+  // any other failure is a message just above the buttons the member pressed.
+  const stepFailure = failure && context.error === failure.code && failure.stepId === step?.id ? failure : undefined;
+  const fieldErrors = stepFailure && stepFailure.fields.length > 0 ? stepFailure.fields : undefined;
+  const actionError = context.error && !fieldErrors && !snapshot.matches('startFailed') ? <ActionError code={context.error} onStartAgain={restart} /> : null;
   const formContext: FormContext = useMemo(() => ({ answers: context.answers, presets: context.presets, loadSlots: api.slots, lastError: context.error }), [context.answers, context.presets, context.error, api]);
   const onInvalid = useCallback(
     (stepId: string, failures: ValidationFailure[]) => {
@@ -88,28 +87,17 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
     },
     [analytics],
   );
-  const path = reachableSteps(flow, ctx).filter((s) => s.kind !== 'done');
-  const position = path.findIndex((s) => s.id === step?.id);
+  const position = progressPosition(flow, ctx, step?.id);
   const canGoBack = step !== undefined && previousStepId(flow, ctx, step.id) !== undefined && !context.result;
 
   return (
     <>
-      <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
-      <header className="header">
-        <span className="brand">{t('app.title')}</span>
-        <LanguageSwitcher onChange={changeLanguage} />
-      </header>
+      <PageHeader />
       <main id="main" className="main">
-        {step && position >= 0 ? <p className="progress">{t('app.progress', { current: position + 1, total: path.length })}</p> : null}
+        {step && position ? <p className="progress">{t('app.progress', { current: position.current, total: position.total })}</p> : null}
         <h1 ref={heading} tabIndex={-1}>{step ? t(step.titleKey) : t('app.title')}</h1>
         {step?.introKey ? <p className="intro">{t(step.introKey)}</p> : null}
-        {context.error ? (
-          <div className="error-banner" role="alert">
-            <p>{t(`app.errors.${context.error}`, { defaultValue: t('app.errors.server_error') })}</p>
-            {RESTART_CODES.has(context.error) ? <button type="button" className="button" onClick={restart}>{t('app.retry')}</button> : null}
-            {snapshot.matches('startFailed') ? <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>{t('app.retry')}</button> : null}
-          </div>
-        ) : null}
+        {snapshot.matches('startFailed') && context.error ? <ActionError code={context.error} onStartAgain={restart} onRetry={() => actor.send({ type: 'RETRY' })} /> : null}
         {!step ? <p role="status">{t('app.loading')}</p> : null}
         {step?.kind === 'form' ? (
           <StepForm
@@ -121,7 +109,9 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
             onChange={(answers) => actor.send({ type: 'CHANGE', answers })}
             onNext={(answers) => actor.send({ type: 'NEXT', answers })}
             onInvalid={(failures) => onInvalid(step.id, failures)}
+            serverErrors={fieldErrors}
           >
+            {actionError}
             <div className="actions">
               <button type="submit" className="button" disabled={busy}>{busy ? t('app.saving') : t('app.continue')}</button>
               {canGoBack ? <button type="button" className="button button-secondary" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>{t('app.back')}</button> : null}
@@ -131,13 +121,13 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
         {step?.kind === 'review' ? (
           <>
             <ReviewPage flow={flow} ctx={ctx} onEdit={(stepId) => actor.send({ type: 'EDIT', stepId })} />
+            {actionError}
             <div className="actions">
               <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'SUBMIT' })}>{busy ? t('app.submitting') : t('app.submit')}</button>
               {canGoBack ? <button type="button" className="button button-secondary" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>{t('app.back')}</button> : null}
             </div>
           </>
         ) : null}
-        {step?.kind === 'done' ? <DonePage result={context.result} /> : null}
       </main>
     </>
   );

@@ -5,13 +5,27 @@ import { useTranslation } from 'react-i18next';
 /** The field id rjsf gives a property path such as ".firstName". */
 export const fieldIdOf = (property: string | undefined) => `root${(property ?? '').replace(/\./g, '_')}`;
 
-/** The error summary at the top of a step: takes focus, and links each error to its field. */
-export function ErrorSummary({ errors, uiSchema }: ErrorListProps) {
+/** Errors in the order the step shows its fields (rjsf lists `required` errors first), errors without a field last. */
+export function inFieldOrder<E extends { property?: string }>(errors: readonly E[], order: readonly string[]): E[] {
+  const rank = (error: E) => {
+    const index = order.indexOf((error.property ?? '').replace(/^\./, '').split('.')[0]);
+    return index < 0 ? order.length : index;
+  };
+  return errors.map((error, index) => ({ error, index })).sort((a, b) => rank(a.error) - rank(b.error) || a.index - b.index).map(({ error }) => error);
+}
+
+/** The error summary at the top of a step: takes focus, is scrolled into view, and links each error to its field. */
+export function ErrorSummary({ errors: unordered, uiSchema }: ErrorListProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
+  const order = ((uiSchema ?? {})['ui:order']) ?? [];
+  const errors = inFieldOrder(unordered, order);
   useEffect(() => {
-    ref.current?.focus();
-  }, [errors]);
+    // Errors shown again in another language keep focus on the language switcher the member is using.
+    if (document.activeElement?.closest('header')) return;
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: 'start' });
+  }, [unordered]);
   const labelOf = (property: string | undefined) => {
     const ui = (uiSchema ?? {})[(property ?? '').replace(/^\./, '')] as { 'ui:title'?: string } | undefined;
     return ui?.['ui:title'];

@@ -16,8 +16,25 @@ export function serverFailures(error: unknown): ValidationFailure[] {
   return [...byField].map(([field, rules]) => ({ field, rules }));
 }
 
-/** The flow machine with its actors on the member API; saves and submits are tracked as analytics events. */
-export function flowMachineWithServices(flow: Flow, api: MemberApi, analytics: Analytics, language: () => string) {
+/** A refused save or submit as the page shows it: the step it concerns, the code, and the fields at fault (names and rules only). */
+export interface ServerFailure {
+  stepId?: string;
+  code: string;
+  fields: { field: string; rule: string }[];
+}
+
+/** The failure a save of `stepId` (or a submit, which may name a step itself) ended in. */
+export function serverFailure(error: unknown, stepId?: string): ServerFailure {
+  if (!(error instanceof ApiCallError)) return { stepId, code: 'network_error', fields: [] };
+  const named = (error as { stepId?: unknown }).stepId;
+  return { stepId: typeof named === 'string' ? named : stepId, code: error.code, fields: error.fields };
+}
+
+/**
+ * The flow machine with its actors on the member API; saves and submits are tracked as analytics events,
+ * and a refused one is handed to `onFailure` so the page can show its fields where the member is.
+ */
+export function flowMachineWithServices(flow: Flow, api: MemberApi, analytics: Analytics, language: () => string, onFailure: (failure: ServerFailure) => void = () => undefined) {
   return createFlowMachine(flow, marketFieldOf(flow)).provide({
     actors: {
       startEnrolment: fromPromise(({ input }: { input: { presets: Record<string, string> } }) =>
@@ -25,15 +42,19 @@ export function flowMachineWithServices(flow: Flow, api: MemberApi, analytics: A
       ),
       saveStep: fromPromise(async ({ input }: { input: { stepId: string; answers: StepAnswers } }) => {
         try {
-          await api.saveStep(input.stepId, input.answers);
+          await api.saveStep(input.stepId, input.answers, language());
         } catch (error) {
           for (const failure of serverFailures(error)) analytics.track({ name: 'validation_failed', step: input.stepId, ...failure, source: 'server' });
+          onFailure(serverFailure(error, input.stepId));
           throw error;
         }
         analytics.track({ name: 'step_completed', step: input.stepId });
       }),
       submitEnrolment: fromPromise<SubmitResult, { answers: Answers }>(async () => {
-        const result = await api.submit();
+        const result = await api.submit().catch((error: unknown) => {
+          onFailure(serverFailure(error));
+          throw error;
+        });
         analytics.track({ name: 'enrolment_submitted' });
         return result;
       }),

@@ -2,32 +2,44 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '../flow/flow-types';
 import { debounce } from '../platform/debounce';
+import type { SubmitResult } from '../flow/flow-machine-types';
 import { createIdleSession } from '../platform/idle-session';
-import { safePageUrl } from '../platform/safe-page-url';
 import { App } from './app';
 import { ServicesContext, type AppServices } from './app-services';
 import { PROGRESS_KEY } from './progress-store';
 import type { RuntimeConfig } from './runtime-config';
+import { DoneScreen } from './done-screen';
+import { doneRecordOf, readDone, writeDone, type DoneRecord } from './done-record';
 import { SessionEnded } from './session-ended';
 import { SessionWarning } from './session-warning';
+import { safeSearch } from './start-over';
 import { stepPath } from './step-url';
 import { notify, ToastHost } from './toast-host';
 
 /** Events that count as the member being there. */
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
 
-/** The query the start page keeps: unit and language only. */
-const safeSearch = () => new URL(safePageUrl(window.location.href) || window.location.href).search;
-
 /**
  * The app inside its session (SPEC §4): after 1800 s without activity the member is logged out:
  * saved progress is removed from local storage and the app, with every answer it holds, is unmounted
  * for a "session ended" page. A warning 120 s before offers to stay, which also refreshes the server session.
+ * Once enrolled, a done record replaces the progress and the done screen is shown instead of the flow;
+ * it holds no answers, so the idle logout is not armed there (docs/decisions.md, issue 9).
  */
 export function SessionShell(props: { flow: Flow; config: RuntimeConfig; services: AppServices }) {
   const { services } = props;
   const { t } = useTranslation();
   const [phase, setPhase] = useState<'active' | 'warning' | 'ended'>('active');
+  const [done, setDone] = useState<DoneRecord | undefined>(() => readDone(services.store));
+  const isDone = done !== undefined;
+
+  const finish = useCallback((result: SubmitResult) => {
+    const record = doneRecordOf(result);
+    services.store.remove(PROGRESS_KEY);
+    if (!record) return;
+    writeDone(services.store, record);
+    setDone(record);
+  }, [services]);
 
   const end = useCallback(() => {
     services.store.remove(PROGRESS_KEY);
@@ -41,6 +53,7 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
   const idle = useMemo(() => createIdleSession({ onWarn: () => setPhase('warning'), onExpire: end }), [end]);
 
   useEffect(() => {
+    if (isDone) return undefined;
     idle.start();
     const onActivity = debounce(() => {
       idle.activity();
@@ -52,7 +65,7 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity);
       idle.stop();
     };
-  }, [idle, services]);
+  }, [idle, services, isDone]);
 
   const stay = () => {
     idle.stay();
@@ -65,11 +78,13 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
 
   return (
     <ServicesContext.Provider value={services}>
-      {phase === 'ended' ? (
+      {done ? (
+        <DoneScreen flow={props.flow} record={done} onRecord={setDone} />
+      ) : phase === 'ended' ? (
         <SessionEnded onRestart={() => window.location.assign(stepPath('', safeSearch()))} />
       ) : (
         <>
-          <App flow={props.flow} config={props.config} services={services} />
+          <App flow={props.flow} config={props.config} services={services} onDone={finish} />
           {phase === 'warning' ? <SessionWarning onStay={stay} /> : null}
         </>
       )}

@@ -3,18 +3,22 @@ import type { ErrorTransformer, RJSFSchema, UiSchema, CustomValidator, FormValid
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import validateFns from '@generated/validators';
 import stepSchemas from '@generated/step-schemas';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Step, StepAnswers } from '../flow/flow-types';
 import type { EvalContext } from '../flow/eval-context';
 import { compileStep, variantKey } from '../flow/compile-step';
 import { visibleFields } from '../flow/reachability';
 import { checkCustomRules, type FieldIssue } from '../flow/custom-rules';
+import { normalizeAnswers } from '../flow/normalize-answers';
 import { ErrorSummary } from './error-summary';
+import { InputTemplate } from './input-template';
+import { serverFieldErrors } from './server-field-errors';
 import { translateErrors } from './translate-errors';
 import { translateUiSchema } from './translate-ui-schema';
 import { WIDGETS } from './widgets/widget-registry';
 import type { FormContext } from './form-context';
+import { NO_DEFAULT_ANSWERS } from './form-behaviour';
 import { validationFailures, type ValidationFailure } from './validation-failures';
 
 /** Raised when the bundle has no precompiled validator for a step variant: rebuild with `npm run build`. */
@@ -45,16 +49,31 @@ export function StepForm(props: {
   onChange: (answers: StepAnswers) => void;
   onNext: (answers: StepAnswers) => void;
   onInvalid?: (failures: ValidationFailure[]) => void;
+  /** Fields the server refused on this step: shown inline and in the error summary. */
+  serverErrors?: { field: string; rule: string }[];
   children: ReactNode;
 }) {
   const { step, ctx, draft, formContext, onChange, onNext } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const visible = useMemo(() => visibleFields(step, ctx), [step, ctx]);
+  // Errors on screen are validated again when the language changes, so they read in the new one (not reported again).
+  const form = useRef<Form>(null);
+  const relabelling = useRef(false);
+  const shownLanguage = useRef(i18n.language);
+  useEffect(() => {
+    if (shownLanguage.current === i18n.language) return;
+    shownLanguage.current = i18n.language;
+    if ((form.current?.state.errors.length ?? 0) === 0) return;
+    relabelling.current = true;
+    if (form.current?.validateForm() !== false) relabelling.current = false;
+  }, [i18n.language]);
   const key = variantKey(step, visible);
   const schema = stepSchemas[key] as RJSFSchema | undefined;
   if (!schema) throw new MissingValidatorError(key);
+  const extraErrors = useMemo(() => serverFieldErrors(props.serverErrors, visible.map((field) => field.name), t), [props.serverErrors, visible, t]);
   const uiSchema = useMemo(() => translateUiSchema(compileStep(visible).uiSchema, t) as UiSchema, [visible, t]);
-  const transformErrors: ErrorTransformer = (errors) => translateErrors(errors, t);
+  const consents = useMemo(() => new Set(visible.filter((field) => field.type === 'consent').map((field) => field.name)), [visible]);
+  const transformErrors: ErrorTransformer = (errors) => translateErrors(errors, t, consents);
   const customIssues = useRef<FieldIssue[]>([]);
   const customValidate: CustomValidator = (formData, errors: FormValidation) => {
     customIssues.current = checkCustomRules(visible, (formData ?? {}) as StepAnswers, ctx);
@@ -65,22 +84,29 @@ export function StepForm(props: {
   };
   return (
     <Form
+      ref={form}
       schema={schema}
       uiSchema={uiSchema}
       formData={draft ?? {}}
+      experimental_defaultFormStateBehavior={NO_DEFAULT_ANSWERS}
       validator={validatorFor(key, schema)}
       widgets={WIDGETS}
-      templates={{ ErrorListTemplate: ErrorSummary }}
+      templates={{ ErrorListTemplate: ErrorSummary, BaseInputTemplate: InputTemplate }}
       formContext={formContext}
+      extraErrors={extraErrors}
       transformErrors={transformErrors}
       customValidate={customValidate}
       showErrorList="top"
       noHtml5Validate
       focusOnFirstError={false}
       onChange={(event) => onChange((event.formData ?? {}) as StepAnswers)}
-      onSubmit={(event) => onNext(stripEmpty((event.formData ?? {}) as StepAnswers))}
+      // Saved as the server stores them (one shared function): trimmed text, blank dropped, phones in E.164.
+      onSubmit={(event) => onNext(normalizeAnswers(visible, stripEmpty((event.formData ?? {}) as StepAnswers), ctx))}
       // Failed validation is shown in the error summary; the handler also keeps rjsf from logging it to the console.
-      onError={(errors) => props.onInvalid?.(validationFailures(errors, visible, customIssues.current))}
+      onError={(errors) => {
+        if (relabelling.current) relabelling.current = false;
+        else props.onInvalid?.(validationFailures(errors, visible, customIssues.current));
+      }}
     >
       {props.children}
     </Form>

@@ -10,10 +10,10 @@ interface StepActor {
 
 /**
  * Keeps the address in step with the machine: each step has its own URL (pushed, or replaced on the first
- * render), focus moves to the heading on a new step, and back/forward ask the machine to go there (a step
+ * render), focus moves to the heading on a new step (unless an error shown there holds it), and back/forward ask the machine to go there (a step
  * it refuses puts the address back).
  */
-export function useStepUrl(actor: StepActor, stepId: string | undefined, heading: RefObject<HTMLHeadingElement | null>): void {
+export function useStepUrl(actor: StepActor, stepId: string | undefined, heading: RefObject<HTMLHeadingElement | null>, errorShown?: RefObject<boolean>): void {
   const firstRender = useRef(true);
   useEffect(() => {
     if (!stepId) return;
@@ -22,9 +22,9 @@ export function useStepUrl(actor: StepActor, stepId: string | undefined, heading
       if (firstRender.current) window.history.replaceState(null, '', want);
       else window.history.pushState(null, '', want);
     }
-    if (!firstRender.current) heading.current?.focus();
+    if (!firstRender.current && errorShown?.current !== true) heading.current?.focus();
     firstRender.current = false;
-  }, [stepId, heading]);
+  }, [stepId, heading, errorShown]);
 
   useEffect(() => {
     const onPop = () => {

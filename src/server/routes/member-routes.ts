@@ -3,18 +3,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EnrolmentService } from '../enrolment-service';
 import { errorResponseSchema } from '../error-handler';
 import { SESSION_COOKIE, SESSION_TIMEOUT_SECONDS } from '../session';
-import { ApiError } from '../api-error';
+import { slotRange } from '../slot-range';
 import { UNITS } from '../../reference/units';
 import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
+import { appointmentDetailsProperties, enrolmentSummarySchema } from '../enrolment-summary';
 
 const LOCALES = UI_LANGUAGE_TABLE.map((language) => language.code);
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const answerValue = { type: ['string', 'number', 'boolean'], maxLength: 1000 };
 const slot = { type: 'object', required: ['start', 'end'], properties: { start: { type: 'string', format: 'date-time' }, end: { type: 'string', format: 'date-time' } } };
-const MAX_RANGE_DAYS = 31;
 
 /** The member API under /member: start, save a step, slots and booking, submit. */
-export async function memberRoutes(app: FastifyInstance, opts: { service: EnrolmentService; cookieSecure: boolean }): Promise<void> {
+export async function memberRoutes(app: FastifyInstance, opts: { service: EnrolmentService; cookieSecure: boolean; now: () => Date }): Promise<void> {
   const { service } = opts;
   const session = (request: FastifyRequest) => service.authenticate(request.cookies[SESSION_COOKIE]);
 
@@ -36,18 +36,22 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
 
   app.put('/enrolment/steps/:stepId', {
     schema: {
-      summary: "Save one step's answers (idempotent); answers of steps the path no longer reaches are removed; a slot answer books it",
+      summary: "Save one step's answers (idempotent); answers of steps the path no longer reaches, and answers that depend on a changed one (flow `dependsOn`, or a rule such as regionOf that now fails), are removed so those steps are asked again; a slot answer books it, and a booking that no longer fits is released",
       params: { type: 'object', required: ['stepId'], properties: { stepId: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', maxLength: 64 } } },
       body: {
         type: 'object', additionalProperties: false, required: ['answers'],
-        properties: { answers: { type: 'object', maxProperties: 50, propertyNames: { pattern: '^[a-zA-Z][a-zA-Z0-9]*$', maxLength: 64 }, additionalProperties: answerValue } },
+        properties: {
+          answers: { type: 'object', maxProperties: 50, propertyNames: { pattern: '^[a-zA-Z][a-zA-Z0-9]*$', maxLength: 64 }, additionalProperties: answerValue },
+          locale: { enum: LOCALES, description: 'The interface language the step was shown in; consent receipts record it.' },
+        },
       },
       response: { 200: { type: 'object', required: ['stepId', 'saved'], properties: { stepId: { type: 'string' }, saved: { const: true } } }, ...errors },
     },
   }, async (request) => {
     const row = await session(request);
     const { stepId } = request.params as { stepId: string };
-    await service.saveStep(row, stepId, (request.body as { answers: Record<string, string | number | boolean> }).answers);
+    const body = request.body as { answers: Record<string, string | number | boolean>; locale?: string };
+    await service.saveStep(row, stepId, body.answers, body.locale);
     return { stepId, saved: true as const };
   });
 
@@ -58,13 +62,8 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
       response: { 200: { type: 'object', required: ['slots'], properties: { slots: { type: 'array', items: slot } } }, ...errors },
     },
   }, async (request) => {
-    const query = request.query as { from?: string; to?: string };
-    const from = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined;
-    const to = query.to ? new Date(`${query.to}T00:00:00Z`) : undefined;
-    if (from && to && (to <= from || to.getTime() - from.getTime() > MAX_RANGE_DAYS * 86_400_000)) {
-      throw new ApiError(400, 'invalid_range', `'to' must be after 'from' and at most ${MAX_RANGE_DAYS} days later.`);
-    }
-    return { slots: await service.slots(await session(request), { from, to }) };
+    const range = slotRange(request.query as { from?: string; to?: string }, opts.now());
+    return { slots: await service.slots(await session(request), range) };
   });
 
   app.post('/enrolment/booking', {
@@ -90,14 +89,25 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
     return reply.status(204).send();
   });
 
+  app.get('/enrolment', {
+    schema: {
+      summary: "The member's own enrolment: status, booked appointment and chosen zone; patient state and destinations once submitted. A submitted enrolment stays readable for the cookie's lifetime",
+      response: { 200: enrolmentSummarySchema, ...errors },
+    },
+  }, async (request) => service.summary(request.cookies[SESSION_COOKIE]));
+
   app.post('/enrolment/submit', {
     schema: {
-      summary: 'Submit the enrolment exactly once: checks every step, sets the patient state; retries with the same Idempotency-Key get the same answer',
+      summary: 'Submit the enrolment exactly once: checks every step, sets the patient state; retries with the same Idempotency-Key get the same answer. A refusal names the step to answer in `error.stepId`: 409 incomplete (not answered), 400 validation_failed (answers break a rule), 409 stale_answer (the booking no longer fits the unit, market or chosen time)',
       headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,128}$' } } },
       response: {
         200: {
           type: 'object', required: ['patientState', 'destinations'],
-          properties: { patientState: { type: 'string' }, destinations: { type: 'array', items: { type: 'object', required: ['id', 'url'], properties: { id: { type: 'string' }, url: { type: 'string' } } } } },
+          properties: {
+            patientState: { type: 'string' },
+            destinations: { type: 'array', items: { type: 'object', required: ['id', 'url'], properties: { id: { type: 'string' }, url: { type: 'string' } } } },
+            ...appointmentDetailsProperties,
+          },
         },
         ...errors,
       },

@@ -6,18 +6,25 @@ import { formatSlots, type DayGroup } from '../../time/format-slots';
 import { formatLongDate } from '../../time/date-display';
 import { uiLanguageInfo } from '../../reference/ui-languages';
 import type { FormContext } from '../form-context';
+import { dayOf, isOffered, shortDayName } from './slot-days';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; days: DayGroup[] };
 
-/** The appointment picker: offered slots grouped by calendar day in the member's zone, or no appointment now. */
+/**
+ * The appointment picker, made for a phone: "No appointment now" as its own choice, then a day (a select
+ * listing each day in the member's zone with its number of free times), then the radios of that day only.
+ * The member's own booking is in the server's list, so it shows chosen on return; after a refused booking
+ * (409 slot_taken) the list is loaded again and a chosen time no longer offered is cleared from the answer.
+ */
 export function SlotWidget(props: WidgetProps<unknown>) {
-  const { id, onChange, label, required } = props;
-  const value: unknown = props.value;
+  const { id, onChange, label, required, rawErrors } = props;
+  const value = typeof props.value === 'string' && props.value !== '' ? props.value : undefined;
   const context = props.registry.formContext as FormContext;
   const { t, i18n } = useTranslation();
   const zone = String(fieldValue({ answers: context.answers, presets: {} }, 'timezone') ?? 'UTC');
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [pickedDay, setPickedDay] = useState<string>();
   const clock = uiLanguageInfo(i18n.language).clock;
   useEffect(() => {
     let live = true;
@@ -30,8 +37,14 @@ export function SlotWidget(props: WidgetProps<unknown>) {
     };
   }, [context, zone, clock, attempt, context.lastError]);
 
-  if (load.state === 'loading') return <p role="status">{t('app.loading')}</p>;
-  if (load.state === 'failed') {
+  const days = load.state === 'ready' ? load.days : undefined;
+  // A chosen time the fresh list no longer offers (taken by someone else) is not the member's answer any more.
+  useEffect(() => {
+    if (days && value !== undefined && context.lastError === 'slot_taken' && !isOffered(days, value)) onChange(undefined);
+  }, [days, value, context.lastError, onChange]);
+
+  if (!days) {
+    if (load.state === 'loading') return <p role="status">{t('app.loading')}</p>;
     return (
       <div role="alert">
         <p>{t('slots.loadFailed')}</p>
@@ -39,29 +52,42 @@ export function SlotWidget(props: WidgetProps<unknown>) {
       </div>
     );
   }
+  const invalid = (rawErrors?.length ?? 0) > 0 || undefined;
+  const dayName = (date: string) => formatLongDate(new Date(`${date}T12:00:00Z`), i18n.language, 'UTC');
+  const shownDay = days.find((day) => day.date === (pickedDay ?? dayOf(days, value)))?.date ?? days[0]?.date;
+  const times = days.find((day) => day.date === shownDay)?.timeSlots ?? [];
   return (
-    <fieldset className="slot-picker" id={id}>
+    <fieldset className="slot-picker" id={id} aria-invalid={invalid}>
       <legend className="control-label">{label}{required ? <span className="required" aria-hidden="true">*</span> : null}</legend>
-      <div className="radio">
-        <input type="radio" id={`${id}-none`} name={id} checked={value === undefined || value === ''} onChange={() => onChange(undefined)} />
+      <div className="radio slot-none">
+        <input type="radio" id={`${id}-none`} name={id} value="" checked={value === undefined} aria-invalid={invalid} onChange={() => onChange(undefined)} />
         <label htmlFor={`${id}-none`}>{t('slots.noChoice')}</label>
       </div>
-      {load.days.length === 0 ? <p>{t('slots.none')}</p> : null}
-      {load.days.map((day) => (
-        <fieldset key={day.date} className="slot-day">
-          <legend>{formatLongDate(new Date(`${day.date}T12:00:00Z`), i18n.language, 'UTC')}</legend>
-          {day.timeSlots.map((slot) => {
-            const slotId = `${id}-${day.date}-${slot.optValue}`;
-            const start = new Date(slot.originalDate).toISOString();
-            return (
-              <div className="radio slot" key={slotId}>
-                <input type="radio" id={slotId} name={id} value={start} checked={typeof value === 'string' && Date.parse(value) === Date.parse(start)} onChange={() => onChange(start)} />
-                <label htmlFor={slotId}>{slot.optLabel}</label>
-              </div>
-            );
-          })}
-        </fieldset>
-      ))}
+      {days.length === 0 ? <p>{t('slots.none')}</p> : (
+        <div className="slot-choose">
+          <label className="control-label" htmlFor={`${id}-day`}>{t('slots.dayLabel')}</label>
+          <select id={`${id}-day`} value={shownDay} onChange={(event) => setPickedDay(event.target.value)}>
+            {days.map((day) => (
+              <option key={day.date} value={day.date}>{t('slots.dayOption', { date: shortDayName(day.date, i18n.language), count: day.timeSlots.length })}</option>
+            ))}
+          </select>
+          <fieldset className="slot-day">
+            <legend>{t('slots.timesOn', { date: shownDay ? dayName(shownDay) : '' })}</legend>
+            <div className="slot-times">
+              {times.map((slot) => {
+                const slotId = `${id}-${shownDay ?? ''}-${slot.optValue}-${Date.parse(String(slot.originalDate))}`;
+                const start = new Date(slot.originalDate).toISOString();
+                return (
+                  <div className="radio slot" key={slotId}>
+                    <input type="radio" id={slotId} name={id} value={start} aria-invalid={invalid} checked={value !== undefined && Date.parse(value) === Date.parse(start)} onChange={() => { setPickedDay(shownDay); onChange(start); }} />
+                    <label htmlFor={slotId}>{slot.optLabel}</label>
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** Codes after which the enrolment cannot go on in this session: only starting again helps. */
+export const RESTART_CODES: ReadonlySet<string> = new Set(['no_session', 'session_expired']);
+
+/**
+ * A server failure, shown next to the action the member just pressed (above Continue or Submit): it takes
+ * focus and scrolls into view when it appears. A lost session offers "Start again", which wipes the answers
+ * only once confirmed; a failed start offers to try again.
+ */
+export function ActionError(props: { code: string; onStartAgain: () => void; onRetry?: () => void }) {
+  const { code, onStartAgain, onRetry } = props;
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: 'center' });
+  }, [code]);
+  const restart = RESTART_CODES.has(code);
+  return (
+    <div className="action-error" role="alert" tabIndex={-1} ref={ref} data-error-code={code}>
+      <p>{t(`app.errors.${code}`, { defaultValue: t('app.errors.server_error') })}</p>
+      {restart ? <button type="button" className="button" onClick={() => setConfirming(true)}>{t('app.startAgain')}</button> : null}
+      {onRetry ? <button type="button" className="button" onClick={onRetry}>{t('app.retry')}</button> : null}
+      {confirming ? (
+        <ConfirmDialog
+          id="start-again"
+          title={t('app.startAgainTitle')}
+          body={t('app.startAgainBody')}
+          confirmLabel={t('app.startAgainYes')}
+          cancelLabel={t('app.cancel')}
+          onConfirm={onStartAgain}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
