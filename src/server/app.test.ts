@@ -38,7 +38,7 @@ const save = (cookie: string, stepId: string, answers: object) =>
 
 const US_ADULT: [string, object][] = [
   ['language', { language: 'EN' }], ['country', { country: 'US' }], ['region', { region: 'NY' }], ['timezone', { timezone: 'America/New_York' }],
-  ['profile', { firstName: 'Ana', lastName: 'Silva', dateOfBirth: '1990-04-02', email: 'ana@example.org', phone: '+1 555 010 0100' }],
+  ['profile', { firstName: 'Ana', lastName: 'Silva', dateOfBirth: '1990-04-02', email: 'ana@example.org', phone: '+1 212 555 0100' }],
   ['about-you', { gender: 'female', education: 'degree', race: 'hispanic', employment: 'full_time' }],
   ['legal', { termsConsent: true, privacyConsent: true, telehealthConsent: true, nonDiscriminationConsent: true }],
   ['hipaa', { hipaaConsent: true }], ['research', { irbConsent: false }], ['health-network', { healthNetworkConsent: true }],
@@ -91,9 +91,9 @@ describe('member API', () => {
 
   it.each<[string, string, object, string, string]>([
     ['a missing required field', 'profile', { firstName: 'A', lastName: 'B', dateOfBirth: '1990-01-01', email: 'a@b.co' }, 'phone', 'required'],
-    ['a bad email', 'profile', { firstName: 'A', lastName: 'B', dateOfBirth: '1990-01-01', email: 'nope', phone: '+1 555 010 0100' }, 'email', 'format_email'],
-    ['a too young member', 'profile', { firstName: 'A', lastName: 'B', dateOfBirth: '2020-01-01', email: 'a@b.co', phone: '+1 555 010 0100' }, 'dateOfBirth', 'minAge'],
-    ['a bad phone', 'profile', { firstName: 'A', lastName: 'B', dateOfBirth: '1990-01-01', email: 'a@b.co', phone: 'call me' }, 'phone', 'pattern'],
+    ['a bad email', 'profile', { firstName: 'A', lastName: 'B', dateOfBirth: '1990-01-01', email: 'nope', phone: '+1 212 555 0100' }, 'email', 'format_email'],
+    ['a too young member', 'profile', { firstName: 'A', lastName: 'B', dateOfBirth: '2020-01-01', email: 'a@b.co', phone: '+1 212 555 0100' }, 'dateOfBirth', 'minAge'],
+    ['a bad phone', 'profile', { firstName: 'A', lastName: 'B', dateOfBirth: '1990-01-01', email: 'a@b.co', phone: 'call me' }, 'phone', 'phoneOf'],
     ['an unknown country', 'country', { country: 'XX' }, 'country', 'enum'],
     ['an unknown field', 'country', { country: 'US', shoeSize: '9' }, 'shoeSize', 'additionalProperties'],
     ['an unaccepted consent', 'legal', { termsConsent: false, privacyConsent: true, telehealthConsent: true, nonDiscriminationConsent: true }, 'termsConsent', 'const'],
@@ -181,6 +181,12 @@ describe('member API', () => {
     const csp = (await app.inject('/healthz')).headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/unsafe-(eval|inline)/);
+  });
+
+  it('forbids framing in both headers, which agree', async () => {
+    const headers = (await app.inject('/healthz')).headers;
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-frame-options']).toBe('DENY');
   });
 });
 

@@ -10,6 +10,10 @@ import type { ServerConfig } from './config';
 import { enrolmentService } from './enrolment-service';
 import { flowVersions } from './flow-versions';
 import { installErrorHandler } from './error-handler';
+import { loggerOptions, type LogDestination } from './log-options';
+import { refuseUnsafeText } from './text-guard';
+import { databaseRateLimitStore } from './rate-limit-store';
+import { formatsPlugin } from './request-formats';
 import { ApiError } from './api-error';
 import { healthRoutes } from './routes/health-routes';
 import { memberRoutes } from './routes/member-routes';
@@ -30,29 +34,31 @@ const rateLimitError = (after: string) => new ApiError(429, 'rate_limited', `Too
 export interface AppOptions {
   db: Database;
   flow: Flow;
-  config: Pick<ServerConfig, 'flagOverrides' | 'cookieSecure' | 'appHost' | 'distDir' | 'bugsnagApiKey' | 'mixpanelToken' | 'logApiKey'> & Partial<Pick<ServerConfig, 'staffTokens' | 'crmProvider'>>;
+  config: Pick<ServerConfig, 'flagOverrides' | 'cookieSecure' | 'appHost' | 'distDir' | 'bugsnagApiKey' | 'mixpanelToken' | 'logApiKey'> & Partial<Pick<ServerConfig, 'staffTokens' | 'crmProvider' | 'trustProxy'>>;
   serveApp?: boolean;
   /** Per-address request limits (README); tests and benchmarks that hammer the API switch them off. */
   rateLimit?: boolean;
   /** `npm run dev` only: what GET /v3/dist/__dev/status answers (rebuild version, check-flows problems). */
   devStatus?: () => { version: number; problems: string[] };
-  logger?: boolean;
+  /** true: JSON lines on stdout; a destination: every line written there (tests read them); false/absent: none. */
+  logger?: boolean | LogDestination;
   now?: () => Date;
 }
 
 /** Builds the Fastify app: security headers, the member API, health, OpenAPI and the web app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger
-      ? { redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["idempotency-key"]', 'res.headers["set-cookie"]', 'answers', '*.answers', 'body', '*.body'], censor: '[redacted]' } }
-      : false,
-    trustProxy: true,
+    logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger) : false,
+    trustProxy: options.config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true }, plugins: [formatsPlugin] },
   });
   const flags = resolveFlags(options.flow, options.config.flagOverrides);
   installErrorHandler(app);
+  app.addHook('preValidation', refuseUnsafeText);
   await app.register(helmet, {
+    // DENY agrees with frame-ancestors 'none' (SAMEORIGIN, helmet's default, contradicted it).
+    frameguard: { action: 'deny' },
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -79,9 +85,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       member.addHook('onRoute', (route) => {
         route.config = { ...(route.config as object), rateLimit: RATE_LIMITS[route.url] ?? RATE_LIMITS.default };
       });
-      await member.register(rateLimit, { global: false, errorResponseBuilder: (_request, context) => rateLimitError(context.after) });
+      await member.register(rateLimit, { global: false, store: databaseRateLimitStore(options.db), errorResponseBuilder: (_request, context) => rateLimitError(context.after) });
     }
-    await member.register(memberRoutes, { service, cookieSecure: options.config.cookieSecure });
+    await member.register(memberRoutes, { service, cookieSecure: options.config.cookieSecure, now });
     await member.register(logRoutes, { apiKey: options.config.logApiKey });
   }, { prefix: '/member' });
   await app.register(staffRoutes, { prefix: '/staff', db: options.db, tokens: options.config.staffTokens ?? {}, now });

@@ -19,6 +19,8 @@ export interface ServerConfig {
   logApiKey?: string;
   /** The CRM provider whose visits (`utm_source=<name>`) get no analytics (CRM_PROVIDER). */
   crmProvider?: string;
+  /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY); false: none, the socket's address counts. */
+  trustProxy: string[] | false;
 }
 
 /** Raised when an environment variable has a value the server cannot use. */
@@ -40,14 +42,40 @@ function flagOverrides(env: NodeJS.ProcessEnv): Record<string, boolean> {
   return overrides;
 }
 
+const STAFF_NAME = /^[A-Za-z0-9_.-]{1,64}$/;
+
+// The name ends at the first colon; everything after it is the token, colons included.
 function staffTokens(value: string | undefined): Record<string, string> {
   const tokens: Record<string, string> = {};
   for (const pair of (value ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
-    const [name, token] = pair.split(':');
-    if (!name || !token || token.length < 16) throw new ConfigError(`STAFF_TOKENS has '${name ?? pair}' without a token of 16 or more characters; write name:token pairs separated by commas.`);
+    const colon = pair.indexOf(':');
+    const name = colon === -1 ? pair : pair.slice(0, colon);
+    const token = colon === -1 ? '' : pair.slice(colon + 1);
+    if (!STAFF_NAME.test(name)) throw new ConfigError(`STAFF_TOKENS has a name '${name}' that is not 1-64 letters, digits, '.', '_' or '-'; write name:token pairs separated by commas.`);
+    if (token.length < 16) throw new ConfigError(`STAFF_TOKENS gives '${name}' no token of 16 or more characters; write name:token pairs separated by commas.`);
+    if (Object.prototype.hasOwnProperty.call(tokens, name)) throw new ConfigError(`STAFF_TOKENS names '${name}' twice; give each member of staff one token.`);
     tokens[name] = token;
   }
   return tokens;
+}
+
+// proxy-addr's names for address ranges, an IPv4/IPv6 address, or either with a /prefix.
+const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|(?=[^/]*[.:])[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+
+/**
+ * Which proxies may set X-Forwarded-For (TRUST_PROXY): none by default, so a client cannot pick the address
+ * its rate limit is counted under; else a comma-separated list of the proxies' addresses, ranges or
+ * proxy-addr names (loopback, uniquelocal).
+ */
+function trustProxy(value: string | undefined): string[] | false {
+  const raw = (value ?? '').trim();
+  if (raw === '' || raw === 'false') return false;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.find((entry) => !PROXY_ENTRY.test(entry));
+  if (bad !== undefined || entries.length === 0) {
+    throw new ConfigError(`TRUST_PROXY has '${bad ?? raw}'; list the proxies' addresses or ranges (e.g. 127.0.0.1,10.0.0.0/8 or loopback); 'true' (trust anyone) and hop counts are refused.`);
+  }
+  return entries;
 }
 
 /** Reads the configuration; FLAG_showHipaaConsent=false (or FLAG_ShowHipaaConsent) overrides a flow flag. */
@@ -70,5 +98,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staffTokens: staffTokens(env.STAFF_TOKENS),
     logApiKey: env.LOG_API_KEY || undefined,
     crmProvider: env.CRM_PROVIDER || undefined,
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

@@ -48,3 +48,17 @@ describe('rate limits', () => {
     await limited.close();
   });
 });
+
+describe('rate limits and X-Forwarded-For', () => {
+  it('count a client under its own address whatever X-Forwarded-For it invents (no proxy is trusted by default)', async () => {
+    const limited = await createHarness({ rateLimit: true });
+    const codes = [];
+    for (let i = 0; i < 21; i += 1) {
+      const res = await limited.app.inject({ method: 'POST', url: '/member/enrolments', headers: { 'x-forwarded-for': `203.0.113.${i}` }, payload: { locale: 'en-US' } });
+      codes.push(res.statusCode);
+    }
+    expect(codes.filter((c) => c === 201)).toHaveLength(20);
+    expect(codes[20]).toBe(429);
+    await limited.close();
+  });
+});

@@ -9,18 +9,21 @@ import { SESSION_COOKIE } from './session';
 /** The answers of a US adult, step by step, up to (not including) the appointment. */
 export const US_ADULT_STEPS: [string, Record<string, string | boolean>][] = [
   ['language', { language: 'EN' }], ['country', { country: 'US' }], ['region', { region: 'NY' }], ['timezone', { timezone: 'America/New_York' }],
-  ['profile', { firstName: 'Ana', lastName: 'Silva', dateOfBirth: '1990-04-02', email: 'ana@example.org', phone: '+1 555 010 0100' }],
+  ['profile', { firstName: 'Ana', lastName: 'Silva', dateOfBirth: '1990-04-02', email: 'ana@example.org', phone: '+1 212 555 0100' }],
   ['about-you', { gender: 'female', education: 'degree', race: 'hispanic', employment: 'full_time' }],
   ['legal', { termsConsent: true, privacyConsent: true, telehealthConsent: true, nonDiscriminationConsent: true }],
   ['hipaa', { hipaaConsent: true }], ['research', { irbConsent: false }], ['health-network', { healthNetworkConsent: true }],
 ];
 
 /** A built app on a fresh test database with a movable clock, and helpers that act as a member. */
-export async function createHarness(options: { staffTokens?: Record<string, string>; logApiKey?: string; rateLimit?: boolean } = {}) {
+export async function createHarness(options: { staffTokens?: Record<string, string>; logApiKey?: string; rateLimit?: boolean; captureLogs?: boolean } = {}) {
+  /** Every line the server logged, when `captureLogs` is set. */
+  const logs: string[] = [];
   const db: Database = await openTestDatabase();
   const clock = { now: new Date('2026-11-21T15:00:00Z') };
   const app: FastifyInstance = await buildApp({
     db, flow: loadFlow(onboarding), serveApp: false, now: () => clock.now, rateLimit: options.rateLimit ?? false,
+    logger: options.captureLogs ? { write: (line: string) => void logs.push(line) } : false,
     config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: '/nonexistent', staffTokens: options.staffTokens ?? {}, logApiKey: options.logApiKey },
   });
 
@@ -53,7 +56,7 @@ export async function createHarness(options: { staffTokens?: Record<string, stri
     await db.close();
   };
 
-  return { app, db, clock, start, save, memberBeforeAppointment, close };
+  return { app, db, clock, logs, start, save, memberBeforeAppointment, close };
 }
 
 /** The harness type. */

@@ -49,8 +49,9 @@ export async function logRoutes(app: FastifyInstance, opts: { apiKey?: string })
     const { entries } = request.body as { entries: LogEntry[] };
     const log = request.log.child({ source: 'client' });
     for (const item of entries) {
-      const labels = Object.fromEntries(Object.entries(item.labels).map(([k, v]) => [k, k === 'url' ? redactUrl(v) : redactText(v)]));
-      const line = { logName: item.logName, resourceType: item.resource.type, clientTime: item.timestamp, labels, text: redactText(item.textPayload) };
+      // Every text the browser sent is masked, names and keys included: none of them is trusted to be free of member data.
+      const labels = Object.fromEntries(Object.entries(item.labels).map(([k, v]) => [redactText(k), k === 'url' ? redactUrl(v) : redactText(v)]));
+      const line = { logName: redactText(item.logName), resourceType: redactText(item.resource.type), clientTime: item.timestamp, labels, text: redactText(item.textPayload) };
       if (item.severity >= 500) log.error(line, 'client log');
       else if (item.severity >= 400) log.warn(line, 'client log');
       else log.info(line, 'client log');
