@@ -1,17 +1,15 @@
 /**
- * The HTML `autocomplete` token of a flow field, by field name, so browsers and password managers fill in the
- * member's own details (WCAG 1.3.5 "Identify input purpose"). Data, not per component: compileStep puts the
- * token in the field's uiSchema and every text input renders it.
+ * The HTML autofill tokens a flow field may declare as `autocomplete` (WHATWG "autofill field names"), so
+ * browsers and password managers fill in the member's own details (WCAG 1.3.5 "Identify input purpose").
+ * schemas/flow.schema.json lists the same tokens (tested), so editors suggest them.
  */
-export const AUTOCOMPLETE_TOKENS: Readonly<Record<string, string>> = Object.freeze({
-  firstName: 'given-name',
-  lastName: 'family-name',
-  email: 'email',
-  phone: 'tel',
-  dateOfBirth: 'bday',
-});
+export const AUTOCOMPLETE_TOKENS = [
+  'off', 'name', 'honorific-prefix', 'given-name', 'additional-name', 'family-name', 'honorific-suffix', 'nickname',
+  'email', 'username', 'organization-title', 'organization', 'street-address', 'address-line1', 'address-line2',
+  'address-line3', 'address-level4', 'address-level3', 'address-level2', 'address-level1', 'country', 'country-name',
+  'postal-code', 'language', 'bday', 'bday-day', 'bday-month', 'bday-year', 'sex', 'url', 'tel', 'tel-country-code',
+  'tel-national', 'tel-area-code', 'tel-local', 'tel-extension',
+] as const;
 
-/** The token for a field name, if it has one. */
-export function autocompleteToken(fieldName: string): string | undefined {
-  return Object.prototype.hasOwnProperty.call(AUTOCOMPLETE_TOKENS, fieldName) ? AUTOCOMPLETE_TOKENS[fieldName] : undefined;
-}
+/** One autofill token. */
+export type AutocompleteToken = (typeof AUTOCOMPLETE_TOKENS)[number];

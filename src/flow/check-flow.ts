@@ -13,7 +13,7 @@ export type LocaleKeys = Record<string, ReadonlySet<string>>;
 /** Most conditional fields one step may have (each doubles the precompiled validators of the step). */
 export const MAX_CONDITIONAL_FIELDS = 6;
 
-const FIELD_KEYS = new Set(['name', 'type', 'labelKey', 'hintKey', 'document', 'list', 'when', 'dependsOn']);
+const FIELD_KEYS = new Set(['name', 'type', 'labelKey', 'hintKey', 'document', 'list', 'when', 'dependsOn', 'autocomplete']);
 
 /** Checks what the meta-schema cannot: names, rules, conditions, translations and reachability. */
 export function checkFlow(flow: FlowConfig, locales: LocaleKeys): FlowProblem[] {

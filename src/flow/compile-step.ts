@@ -1,7 +1,6 @@
 import type { Field, Step } from './flow-types';
 import { fieldType, listKeywords } from './field-types';
 import { VALIDATION_RULES } from './validation-rules';
-import { autocompleteToken } from './autocomplete-tokens';
 
 /** A JSON Schema object, as far as the compiler writes it. */
 export type JsonSchema = Record<string, unknown>;
@@ -51,8 +50,7 @@ function fieldUi(field: Field): Record<string, unknown> {
     },
   };
   if (field.hintKey) ui['ui:description'] = field.hintKey;
-  const autocomplete = autocompleteToken(field.name);
-  if (autocomplete) ui['ui:autocomplete'] = autocomplete;
+  if (field.autocomplete) ui['ui:autocomplete'] = field.autocomplete;
   return ui;
 }
 

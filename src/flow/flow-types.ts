@@ -1,3 +1,5 @@
+import type { AutocompleteToken } from './autocomplete-tokens';
+
 /** A declarative condition on flags, the unit, the market, earlier answers or the member's age. */
 export type Condition =
   | { flag: string }
@@ -26,6 +28,8 @@ interface FieldBase {
   document?: string;
   /** Which list a picker offers: country `full`|`supported`; region `country`|`north-america`. */
   list?: string;
+  /** The HTML autofill token of a text field (src/flow/autocomplete-tokens.ts). */
+  autocomplete?: AutocompleteToken;
   when?: Condition;
   /** Earlier fields (or presets) this answer is only valid for: when one of them changes, this one is asked again. */
   dependsOn?: string[];

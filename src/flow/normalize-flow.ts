@@ -13,6 +13,7 @@ function normalizeField(field: FieldConfig, prefix: string): Field {
   if (field.list !== undefined) normalized.list = field.list;
   if (field.when !== undefined) normalized.when = field.when;
   if (field.dependsOn !== undefined) normalized.dependsOn = field.dependsOn;
+  if (field.autocomplete !== undefined) normalized.autocomplete = field.autocomplete;
   return normalized;
 }
 
