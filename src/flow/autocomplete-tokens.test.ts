@@ -13,7 +13,7 @@ describe('autocomplete tokens', () => {
   });
 
   it('are listed by the flow schema exactly as the code knows them, so editors suggest them', () => {
-    const field = (metaSchema.definitions as unknown as Record<string, { properties: Record<string, { enum?: string[] }> }>).field!;
+    const field = (metaSchema.definitions as unknown as Record<string, { properties: Record<string, { enum?: string[] }> }>).field;
     expect(field.properties.autocomplete?.enum).toEqual([...AUTOCOMPLETE_TOKENS]);
   });
 });
