@@ -8,4 +8,6 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/'],
   testTimeout: 120000,
   maxWorkers: 1,
+  globalSetup: '<rootDir>/test/support/e2e-global-setup.js',
+  testSequencer: '<rootDir>/test/support/e2e-sequencer.js',
 };

@@ -9,6 +9,7 @@ import { loadFlow } from '../../src/flow/load-flow';
 import { buildApp } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/open-database';
 import type { Database } from '../../src/server/db/database';
+import { e2eLogFile } from '../support/e2e-logs';
 
 /** Debian's Chromium; `npx playwright install` cannot download here. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,7 +25,7 @@ export async function startServer(flagOverrides: Record<string, boolean> = {}, k
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-e2e-'));
   const db = await openDatabase({ dataDir });
   const distDir = path.resolve(__dirname, '../../dist');
-  const app = await buildApp({ db, flow: loadFlow(onboarding), config: { flagOverrides, cookieSecure: false, appHost: 'https://app.test', distDir, ...keys } });
+  const app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides, cookieSecure: false, appHost: 'https://app.test', distDir, ...keys } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { app, db, url: `http://127.0.0.1:${port}`, dataDir };
