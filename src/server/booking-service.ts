@@ -6,7 +6,8 @@ import { isUnit } from '../reference/units';
 import { clinicianSlots, scheduleSlots, type ScheduleSlot } from '../time/schedule-slots';
 import type { Slot } from '../time/slot';
 import type { Database, Queryable } from './db/database';
-import { activeBooking, busyClinicians, cancelBooking, cliniciansFor, insertBooking } from './booking-store';
+import { activeBooking, busyClinicians, cancelBooking, cliniciansFor, insertBooking, releaseExpiredHold } from './booking-store';
+import { BOOKING_HOLD_SECONDS } from './session';
 import { ApiError } from './api-error';
 
 /** How far ahead members may book, and the longest range one call may ask for. */
@@ -48,7 +49,7 @@ export function bookingService(db: Database, now: () => Date) {
     const start = from ?? now();
     const end = to ?? new Date(start.getTime() + BOOKING_HORIZON_DAYS * DAY_MS);
     const clinicians = await cliniciansFor(db, scope.unit, scope.market);
-    const busy = await busyClinicians(db, clinicians.map((c) => c.id), start, end);
+    const busy = await busyClinicians(db, clinicians.map((c) => c.id), start, end, now());
     return scheduleSlots(clinicians, { from: start, to: end, now: now() }, busy);
   }
 
@@ -63,7 +64,11 @@ export function bookingService(db: Database, now: () => Date) {
     return [...free, { start: own.start, end: own.end }].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   }
 
-  /** Books `start` for the enrolment inside `tx`, replacing its booking; throws SlotTakenError when no clinician is free. */
+  /**
+   * Holds `start` for the enrolment inside `tx` (BOOKING_HOLD_SECONDS past now, refreshed by the member's activity),
+   * replacing its booking; an expired hold on a candidate clinician is cancelled first, in the same transaction, so
+   * the unique index still settles races. Throws SlotTakenError when no clinician is free.
+   */
   async function book(tx: Queryable, enrolmentId: string, scope: { unit: string; market: string } | undefined, start: string): Promise<Slot> {
     const at = new Date(start);
     const clinicians = scope ? await cliniciansFor(tx, scope.unit, scope.market) : [];
@@ -76,9 +81,11 @@ export function bookingService(db: Database, now: () => Date) {
     if (current && Date.parse(current.start) === at.getTime()) return { start: current.start, end: current.end };
     if (at > now()) {
       await cancelBooking(tx, enrolmentId);
+      const heldUntil = new Date(now().getTime() + BOOKING_HOLD_SECONDS * 1000);
       for (const { clinicianId, slot } of candidates) {
         const booked = { start: slot.start.toISOString(), end: slot.end.toISOString() };
-        if (await insertBooking(tx, { enrolmentId, clinicianId, ...booked })) return booked;
+        await releaseExpiredHold(tx, clinicianId, booked.start, now());
+        if (await insertBooking(tx, { enrolmentId, clinicianId, ...booked, heldUntil })) return booked;
       }
     }
     // Fresh slots are read after the transaction ends (PGlite has one connection): see withFreshSlots.

@@ -19,14 +19,25 @@ export async function cliniciansFor(db: Queryable, unit: string, market: string)
   return rows.map((r) => ({ id: r.id, timezone: r.timezone, dayStartMinute: r.day_start_minute, dayEndMinute: r.day_end_minute, weekdays: r.weekdays.map(Number), slotMinutes: r.slot_minutes }));
 }
 
-/** Active bookings of the given clinicians that start within [from, to). */
-export async function busyClinicians(db: Queryable, clinicianIds: number[], from: Date, to: Date): Promise<{ clinicianId: number; start: Date }[]> {
+/** Bookings that block their clinician at `now` (confirmed ones, and holds not yet expired) starting within [from, to). */
+export async function busyClinicians(db: Queryable, clinicianIds: number[], from: Date, to: Date, now: Date): Promise<{ clinicianId: number; start: Date }[]> {
   if (clinicianIds.length === 0) return [];
   const { rows } = await db.query<{ clinician_id: number; start_at: Date | string }>(
-    "select clinician_id, start_at from bookings where status = 'active' and clinician_id = any($1::int[]) and start_at >= $2 and start_at < $3",
-    [clinicianIds, from.toISOString(), to.toISOString()],
+    `select clinician_id, start_at from bookings where status = 'active' and clinician_id = any($1::int[]) and start_at >= $2 and start_at < $3
+     and (held_until is null or held_until >= $4)`,
+    [clinicianIds, from.toISOString(), to.toISOString(), now.toISOString()],
   );
   return rows.map((r) => ({ clinicianId: r.clinician_id, start: new Date(r.start_at) }));
+}
+
+/** Cancels an expired hold on the clinician at `start`, so a new booking can take the slot (the unique index counts active rows only). */
+export async function releaseExpiredHold(db: Queryable, clinicianId: number, start: string, now: Date): Promise<void> {
+  await db.query("update bookings set status = 'cancelled' where clinician_id = $1 and start_at = $2 and status = 'active' and held_until < $3", [clinicianId, start, now.toISOString()]);
+}
+
+/** Confirms the enrolment's hold at submit: a confirmed booking never expires. */
+export async function confirmBooking(db: Queryable, enrolmentId: string): Promise<void> {
+  await db.query("update bookings set held_until = null where enrolment_id = $1 and status = 'active'", [enrolmentId]);
 }
 
 /** Cancels the enrolment's active booking, if any. */
@@ -44,12 +55,12 @@ export async function activeBooking(db: Queryable, enrolmentId: string): Promise
   return row ? { start: new Date(row.start_at).toISOString(), end: new Date(row.end_at).toISOString(), clinicianId: row.clinician_id } : undefined;
 }
 
-/** Holds a clinician at a start time; false when someone already holds them (the unique index decides). */
-export async function insertBooking(db: Queryable, row: { enrolmentId: string; clinicianId: number; start: string; end: string }): Promise<boolean> {
+/** Holds a clinician at a start time until `heldUntil`; false when someone already holds them (the unique index decides). */
+export async function insertBooking(db: Queryable, row: { enrolmentId: string; clinicianId: number; start: string; end: string; heldUntil: Date }): Promise<boolean> {
   const { rows } = await db.query(
-    `insert into bookings (enrolment_id, clinician_id, start_at, end_at) values ($1, $2, $3, $4)
+    `insert into bookings (enrolment_id, clinician_id, start_at, end_at, held_until) values ($1, $2, $3, $4, $5)
      on conflict (clinician_id, start_at) where status = 'active' do nothing returning id`,
-    [row.enrolmentId, row.clinicianId, row.start, row.end],
+    [row.enrolmentId, row.clinicianId, row.start, row.end, row.heldUntil.toISOString()],
   );
   return rows.length === 1;
 }

@@ -16,9 +16,9 @@ describe('GET /member/enrolment: the member\'s own enrolment summary', () => {
     const member = await h.memberBeforeAppointment();
     const before = await summary(member.cookie);
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ status: 'in_progress', appointment: null, timezone: 'America/New_York' });
+    expect(before.json()).toEqual({ status: 'in_progress', appointment: null, timezone: 'America/New_York' , flags: expect.objectContaining({ showHipaaConsent: true }) });
     expect((await h.save(member.cookie, 'appointment', { slot: TEN_AM.start })).statusCode).toBe(200);
-    expect((await summary(member.cookie)).json()).toEqual({ status: 'in_progress', appointment: TEN_AM, timezone: 'America/New_York' });
+    expect((await summary(member.cookie)).json()).toEqual({ status: 'in_progress', appointment: TEN_AM, timezone: 'America/New_York' , flags: expect.objectContaining({ showHipaaConsent: true }) });
   });
 
   it('answers a submitted member with the state, destinations, appointment and zone, and nothing else of the answers', async () => {
@@ -31,7 +31,7 @@ describe('GET /member/enrolment: the member\'s own enrolment summary', () => {
     const res = await summary(member.cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ status: 'submitted', patientState: 'enrolled_300', destinations: submitted.json().destinations, appointment: booked, timezone: 'America/New_York' });
+    expect(body).toEqual({ status: 'submitted', patientState: 'enrolled_300', destinations: submitted.json().destinations, appointment: booked, timezone: 'America/New_York' , flags: expect.objectContaining({ showHipaaConsent: true }) });
     expect(body.destinations.length).toBeGreaterThan(0);
     for (const personal of ['Ana', 'Silva', 'ana@example.org', '1990-04-02', '0100']) expect(res.body).not.toContain(personal);
   });

@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import * as store from './enrolment-store';
 import { StaleAnswerError, SubmitError, ValidationFailedError } from './api-error';
 import { staleBooking } from './booking-consistency';
+import { confirmBooking } from './booking-store';
 import { validateStep } from './validate-step';
 
 /** The patient state code a new enrolment gets: the first of the enrolled range 300–399 (SPEC §4). */
@@ -21,7 +22,7 @@ export interface SubmitResponse {
  * Enrols a member exactly once. The enrolment row is locked, so raced submits queue; a key seen before
  * gets its stored answer; an enrolment already submitted answers with its state; otherwise every step on
  * the path is checked again (errors name the step at fault), the booking must still fit the answers, then
- * the member is marked enrolled and the state change is recorded.
+ * the booking is confirmed, the member is marked enrolled and the state change is recorded.
  */
 export async function submitEnrolment(input: {
   db: Database;
@@ -54,6 +55,8 @@ export async function submitEnrolment(input: {
     }
     const stale = await staleBooking(tx, enrolmentId, flow, ctx, answers);
     if (stale) throw new StaleAnswerError(stale.stepId, stale.reason);
+    // The hold becomes the member's appointment: it no longer expires with the session.
+    await confirmBooking(tx, enrolmentId);
     await store.markSubmitted(tx, enrolmentId, input.now());
     await store.changePatientState(tx, enrolmentId, { from: null, to: ENROLLED_STATE, by: 'system', now: input.now() });
     await store.saveSubmitResponse(tx, enrolmentId, idempotencyKey, response);
