@@ -15,7 +15,8 @@ import * as store from './enrolment-store';
 import { SessionError, StepError, SubmitError, ValidationFailedError } from './api-error';
 import { bookingNoLongerFits, bookingScope, bookingService } from './booking-service';
 import { consentReceipts } from './consent-receipts';
-import { hashSessionToken, newSessionToken, SESSION_TIMEOUT_SECONDS } from './session';
+import { answerChanges, saveStepChanges } from './save-step-changes';
+import { BOOKING_HOLD_SECONDS, hashSessionToken, newSessionToken, SESSION_TIMEOUT_SECONDS } from './session';
 import { validateStep } from './validate-step';
 import { normalizeAnswers } from '../flow/normalize-answers';
 import { submitEnrolment, type SubmitResponse } from './submit-enrolment';
@@ -26,6 +27,7 @@ export interface ServiceDeps {
   db: Database;
   /** The flows by version: each member is served by the version they started on. */
   versions: FlowVersions;
+  /** The server's resolved flags: recorded on each new enrolment, which keeps them (issue 10). */
   flags: Record<string, boolean>;
   marketField?: string;
   now: () => Date;
@@ -34,31 +36,34 @@ export interface ServiceDeps {
 
 /** The member API's behaviour, free of HTTP. */
 export function enrolmentService(deps: ServiceDeps) {
-  const { db, flags } = deps;
+  const { db } = deps;
   const bookings = bookingService(db, deps.now);
+
+  // The enrolment's own flags win (issue 10); a flag it never recorded (older enrolments) follows the server's.
+  const flagsOf = (row: store.EnrolmentRow): Record<string, boolean> => ({ ...deps.flags, ...(row.flags ?? {}) });
 
   // "Today" for age rules is the member's calendar day in the zone they chose, else UTC.
   function context(row: store.EnrolmentRow, answers: Answers): EvalContext {
     const zone = fieldValue({ answers, presets: {} }, 'timezone');
     const today = moment.tz(deps.now(), typeof zone === 'string' && moment.tz.zone(zone) ? zone : 'UTC').format('YYYY-MM-DD');
-    return { flags, presets: row.presets, answers, today, marketField: deps.marketField };
+    return { flags: flagsOf(row), presets: row.presets, answers, today, marketField: deps.marketField };
   }
 
-  async function start(input: { locale: string; unit?: string; clientTimezone?: number; isDST?: boolean }): Promise<{ token: string; enrolmentId: string }> {
+  async function start(input: { locale: string; unit?: string; clientTimezone?: number; isDST?: boolean }): Promise<{ token: string; enrolmentId: string; flags: Record<string, boolean> }> {
     const token = newSessionToken();
     const enrolmentId = randomUUID();
     const presets: Record<string, string> = input.unit && isUnit(input.unit) ? { unit: input.unit } : {};
     const flow = await deps.versions.flowFor(deps.versions.currentHash);
     await store.insertEnrolment(db, {
-      id: enrolmentId, sessionHash: hashSessionToken(token), flowId: flow.id, flowVersion: flow.version, flowHash: deps.versions.currentHash, locale: input.locale, presets, now: deps.now(),
+      id: enrolmentId, sessionHash: hashSessionToken(token), flowId: flow.id, flowVersion: flow.version, flowHash: deps.versions.currentHash, locale: input.locale, presets, flags: deps.flags, now: deps.now(),
       clientTimezone: input.clientTimezone, isDST: input.isDST,
     });
-    return { token, enrolmentId };
+    return { token, enrolmentId, flags: deps.flags };
   }
 
   async function authenticate(token: string | undefined): Promise<store.EnrolmentRow> {
     if (!token) throw new SessionError('no_session');
-    const row = await store.touchSession(db, hashSessionToken(token), deps.now(), SESSION_TIMEOUT_SECONDS);
+    const row = await store.touchSession(db, hashSessionToken(token), deps.now(), SESSION_TIMEOUT_SECONDS, BOOKING_HOLD_SECONDS);
     if (!row) throw new SessionError('no_session');
     if (row.expired) throw new SessionError('session_expired');
     return row;
@@ -77,7 +82,7 @@ export function enrolmentService(deps: ServiceDeps) {
     const step = findStep(flow, stepId);
     if (!step) throw new StepError('unknown_step', stepId);
     if (step.kind !== 'form') throw new StepError('not_a_form_step', stepId);
-    const saved = await store.loadAnswers(db, row.id);
+    const saved = row.answers;
     const ctx = context(row, saved);
     if (!isReachable(flow, ctx, stepId)) throw new StepError('step_unreachable', stepId);
     const issues = validateStep(step, answers, ctx);
@@ -88,59 +93,53 @@ export function enrolmentService(deps: ServiceDeps) {
     const { answers: next } = saveAnswers(flow, ctx, stepId, answers);
     const scope = bookingScope(next, row.presets);
     const slotField = visible.find((field) => field.type === 'slot');
+    const unit = fieldValue({ answers: next, presets: row.presets }, 'unit');
+    const changes = answerChanges(saved, next, consentReceipts(visible, answers, locale, typeof unit === 'string' ? unit : undefined));
+    const written = { locale, flowVersion: row.flow_version, now: deps.now() };
+    // Without a booking to change, the save is one statement, atomic on its own: no transaction (issue 10, promise 8).
+    if (!slotField && !bookingNoLongerFits(flow, saved, next, row.presets)) return saveStepChanges(db, row.id, changes, written);
     await bookings.withFreshSlots(scope, () =>
       db.transaction(async (tx) => {
-        if (slotField) {
-          const start = answers[slotField.name];
-          if (typeof start === 'string') await bookings.book(tx, row.id, scope, start);
-          else await bookings.cancel(tx, row.id);
-        } else if (bookingNoLongerFits(flow, saved, next, row.presets)) {
-          await bookings.cancel(tx, row.id);
-        }
-        await store.applyAnswerChanges(tx, row.id, saved, next);
-        const unit = fieldValue({ answers: next, presets: row.presets }, 'unit');
-        const receipts = consentReceipts(visible, answers, locale, typeof unit === 'string' ? unit : undefined);
-        const latest = receipts.length > 0 ? await store.latestConsentDecisions(tx, row.id) : new Map<string, string>();
-        for (const receipt of receipts) {
-          // Saving the same decision on the same text again is not a new decision; anything else is.
-          if (latest.get(receipt.consentId) === `${receipt.decision}:${receipt.shownSha256}`) continue;
-          await store.insertConsentDecision(tx, row.id, receipt, { locale, flowVersion: row.flow_version, now: deps.now() });
-        }
+        const start = slotField ? answers[slotField.name] : undefined;
+        if (typeof start === 'string') await bookings.book(tx, row.id, scope, start);
+        else await bookings.cancel(tx, row.id);
+        await saveStepChanges(tx, row.id, changes, written);
       }),
     );
   }
 
   async function slots(row: store.EnrolmentRow, range: { from?: Date; to?: Date } = {}): Promise<Slot[]> {
-    const answers = await store.loadAnswers(db, row.id);
+    const { answers } = row;
     // The member's own booking stays in their list, so the appointment step shows it chosen on return (issue 9).
     return bookings.memberSlots(row.id, bookingScope(answers, row.presets), range.from, range.to);
   }
 
   async function submit(row: store.EnrolmentRow, idempotencyKey: string): Promise<SubmitResponse & AppointmentDetails> {
     const flow = await deps.versions.flowFor(row.flow_hash);
-    const answers = await store.loadAnswers(db, row.id);
+    const { answers } = row;
     const ctx = context(row, answers);
     const unit = fieldValue(ctx, 'unit');
-    const destinations = unitDestinations(isUnit(unit) ? unit : undefined, deps.appHost, flags);
+    const destinations = unitDestinations(isUnit(unit) ? unit : undefined, deps.appHost, ctx.flags);
     const response = await submitEnrolment({ db, flow, ctx, enrolmentId: row.id, answers, idempotencyKey, destinations, now: deps.now });
     // The done page states the appointment at once (issue 9), so the submit answer carries it too.
     return { ...response, ...(await appointmentDetails(db, row.id, answers)) };
   }
 
   /** The member's own summary; a submitted one stays readable after the idle limit (docs/decisions.md, issue 9). */
-  async function summary(token: string | undefined): Promise<EnrolmentSummary> {
+  async function summary(token: string | undefined): Promise<EnrolmentSummary & { flags: Record<string, boolean> }> {
     if (!token) throw new SessionError('no_session');
-    const row = await store.touchSession(db, hashSessionToken(token), deps.now(), SESSION_TIMEOUT_SECONDS);
+    const row = await store.touchSession(db, hashSessionToken(token), deps.now(), SESSION_TIMEOUT_SECONDS, BOOKING_HOLD_SECONDS);
     if (!row) throw new SessionError('no_session');
     if (row.expired && row.status !== 'submitted') throw new SessionError('session_expired');
-    const answers = await store.loadAnswers(db, row.id);
+    const { answers } = row;
     const unit = fieldValue({ answers, presets: row.presets }, 'unit');
-    return enrolmentSummary(db, row, answers, () => unitDestinations(isUnit(unit) ? unit : undefined, deps.appHost, flags));
+    const flags = flagsOf(row);
+    return { ...(await enrolmentSummary(db, row, answers, () => unitDestinations(isUnit(unit) ? unit : undefined, deps.appHost, flags))), flags };
   }
 
   async function bookSlot(row: store.EnrolmentRow, start: string): Promise<Slot> {
     if (row.status === 'submitted') throw new SubmitError('already_submitted', 'This enrolment was submitted; change the appointment in the app.');
-    const scope = bookingScope(await store.loadAnswers(db, row.id), row.presets);
+    const scope = bookingScope(row.answers, row.presets);
     return bookings.withFreshSlots(scope, () => db.transaction((tx) => bookings.book(tx, row.id, scope, start)));
   }
 

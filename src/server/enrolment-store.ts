@@ -1,6 +1,5 @@
-import type { Answers, StepAnswers } from '../flow/flow-types';
+import type { Answers } from '../flow/flow-types';
 import type { Queryable } from './db/database';
-import type { ConsentReceipt } from './consent-receipts';
 
 /** An enrolment row as the API needs it. */
 export interface EnrolmentRow {
@@ -12,64 +11,54 @@ export interface EnrolmentRow {
   status: 'in_progress' | 'submitted';
   patient_state: string | null;
   last_seen_at: Date | string;
+  /** The flags resolved when the enrolment started; null for enrolments older than migration 008. */
+  flags: Record<string, boolean> | null;
+  /** Every saved answer, keyed by step id, read in the same statement that touched the session. */
+  answers: Answers;
 }
 
 /** Inserts a new enrolment. */
 export async function insertEnrolment(
   db: Queryable,
-  row: { id: string; sessionHash: string; flowId: string; flowVersion: string; flowHash: string; locale: string; presets: Record<string, string>; now: Date; clientTimezone?: number; isDST?: boolean },
+  row: {
+    id: string; sessionHash: string; flowId: string; flowVersion: string; flowHash: string; locale: string; presets: Record<string, string>; flags: Record<string, boolean>; now: Date;
+    clientTimezone?: number; isDST?: boolean;
+  },
 ): Promise<void> {
   await db.query(
-    `insert into enrolments (id, session_hash, flow_id, flow_version, flow_hash, locale, presets, created_at, last_seen_at, client_timezone, client_is_dst)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10)`,
-    [row.id, row.sessionHash, row.flowId, row.flowVersion, row.flowHash, row.locale, JSON.stringify(row.presets), row.now.toISOString(), row.clientTimezone ?? null, row.isDST ?? null],
+    `insert into enrolments (id, session_hash, flow_id, flow_version, flow_hash, locale, presets, created_at, last_seen_at, client_timezone, client_is_dst, flags)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11)`,
+    [row.id, row.sessionHash, row.flowId, row.flowVersion, row.flowHash, row.locale, JSON.stringify(row.presets), row.now.toISOString(), row.clientTimezone ?? null, row.isDST ?? null, JSON.stringify(row.flags)],
   );
 }
 
 /**
  * The enrolment of a session, in one statement: records the activity when the session is still alive
- * (idle at most `timeoutSeconds`), and says `expired` when it is not; undefined for an unknown session.
+ * (idle at most `timeoutSeconds`) and extends the member's booking hold to `holdSeconds` from now, and
+ * says `expired` when it is not; undefined for an unknown session. The saved answers come with it, as
+ * every member route needs them: one round trip instead of two (issue 10, promise 8).
  */
-export async function touchSession(db: Queryable, sessionHash: string, now: Date, timeoutSeconds: number): Promise<(EnrolmentRow & { expired: boolean }) | undefined> {
+export async function touchSession(db: Queryable, sessionHash: string, now: Date, timeoutSeconds: number, holdSeconds: number): Promise<(EnrolmentRow & { expired: boolean }) | undefined> {
   const { rows } = await db.query<EnrolmentRow & { expired: boolean }>(
-    `with found as (select id, last_seen_at < $2::timestamptz - make_interval(secs => $3) as expired from enrolments where session_hash = $1),
-     touched as (update enrolments e set last_seen_at = $2 from found where e.id = found.id and not found.expired returning e.id)
-     select e.id, e.flow_version, e.flow_hash, e.locale, e.presets, e.status, e.patient_state, e.last_seen_at, found.expired
-     from enrolments e join found on found.id = e.id`,
-    [sessionHash, now.toISOString(), timeoutSeconds],
+    `with found as (select id, flow_version, flow_hash, locale, presets, status, patient_state, last_seen_at, flags,
+       last_seen_at < $2::timestamptz - make_interval(secs => $3) as expired from enrolments where session_hash = $1),
+     touched as (update enrolments e set last_seen_at = $2 from found where e.id = found.id and not found.expired returning e.id),
+     held as (update bookings b set held_until = $2::timestamptz + make_interval(secs => $4) from touched
+       where b.enrolment_id = touched.id and b.status = 'active' and b.held_until is not null returning b.id)
+     select found.*, (select coalesce(jsonb_object_agg(step_id, answers), '{}'::jsonb) from step_answers where enrolment_id = found.id) as answers
+     from found`,
+    [sessionHash, now.toISOString(), timeoutSeconds, holdSeconds],
   );
   return rows[0];
 }
 
-/** Ends a session: its hash is replaced, so the old token opens nothing. */
+/** Ends a session: its hash is replaced, so the old token opens nothing, and its booking hold is released (a confirmed booking stays). */
 export async function endSession(db: Queryable, sessionHash: string, replacement: string): Promise<void> {
-  await db.query('update enrolments set session_hash = $2 where session_hash = $1', [sessionHash, replacement]);
-}
-
-/** All saved answers of an enrolment, keyed by step id. */
-export async function loadAnswers(db: Queryable, id: string): Promise<Answers> {
-  const { rows } = await db.query<{ step_id: string; answers: StepAnswers }>('select step_id, answers from step_answers where enrolment_id = $1', [id]);
-  return Object.fromEntries(rows.map((row) => [row.step_id, row.answers]));
-}
-
-/** Writes only what changed between the saved answers and the new ones: changed steps upserted, dropped steps deleted. */
-export async function applyAnswerChanges(db: Queryable, id: string, before: Answers, after: Answers): Promise<void> {
-  const dropped = Object.keys(before).filter((stepId) => !(stepId in after));
-  if (dropped.length > 0) await db.query('delete from step_answers where enrolment_id = $1 and step_id = any($2::text[])', [id, dropped]);
-  for (const [stepId, stepAnswers] of Object.entries(after)) {
-    if (sameAnswers(before[stepId], stepAnswers)) continue;
-    await db.query(
-      `insert into step_answers (enrolment_id, step_id, answers) values ($1, $2, $3)
-       on conflict (enrolment_id, step_id) do update set answers = excluded.answers, updated_at = now()`,
-      [id, stepId, JSON.stringify(stepAnswers)],
-    );
-  }
-}
-
-function sameAnswers(a: StepAnswers | undefined, b: StepAnswers): boolean {
-  if (!a) return false;
-  const keys = Object.keys(b);
-  return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key]);
+  await db.query(
+    `with ended as (update enrolments set session_hash = $2 where session_hash = $1 returning id)
+     update bookings b set status = 'cancelled' from ended where b.enrolment_id = ended.id and b.status = 'active' and b.held_until is not null`,
+    [sessionHash, replacement],
+  );
 }
 
 /** Marks the enrolment submitted; false when it already was. */
@@ -83,24 +72,6 @@ export async function lockEnrolment(db: Queryable, id: string): Promise<{ status
   const { rows } = await db.query<{ status: string; patient_state: string | null }>('select status, patient_state from enrolments where id = $1 for update', [id]);
   if (!rows[0]) throw new Error(`Enrolment ${id} vanished while locked.`);
   return rows[0];
-}
-
-/** Appends one consent decision (the table refuses updates and deletes). */
-export async function insertConsentDecision(db: Queryable, enrolmentId: string, receipt: ConsentReceipt, context: { locale: string; flowVersion: string; now: Date }): Promise<void> {
-  await db.query(
-    `insert into consent_decisions (enrolment_id, consent_id, document, document_variant, decision, locale, flow_version, document_url, document_version, shown_sha256, decided_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [enrolmentId, receipt.consentId, receipt.document ?? null, receipt.documentVariant ?? null, receipt.decision, context.locale, context.flowVersion, receipt.documentUrl ?? null, receipt.documentVersion ?? null, receipt.shownSha256, context.now.toISOString()],
-  );
-}
-
-/** The latest decision per consent of an enrolment, keyed by consent id, as `decision:sha256`. */
-export async function latestConsentDecisions(db: Queryable, enrolmentId: string): Promise<Map<string, string>> {
-  const { rows } = await db.query<{ consent_id: string; decision: string; shown_sha256: string | null }>(
-    'select distinct on (consent_id) consent_id, decision, shown_sha256 from consent_decisions where enrolment_id = $1 order by consent_id, id desc',
-    [enrolmentId],
-  );
-  return new Map(rows.map((r) => [r.consent_id, `${r.decision}:${r.shown_sha256 ?? ''}`]));
 }
 
 /** The stored answer of an earlier submit with this Idempotency-Key, if any. */

@@ -1,26 +1,68 @@
 import fs from 'fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database';
+
+const concat = (parts: Uint8Array[]): Uint8Array => {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+};
+
+/**
+ * Runs statements as named prepared statements over PGlite's wire protocol: each distinct text is parsed
+ * once, then every run is one bind-execute-sync exchange. PGlite's own `query` parses and plans the text
+ * and crosses into WebAssembly six times per statement, which made a statement cost three times as much
+ * (docs/decisions.md, "Issue 10: save speed"). Parameters and rows go through PGlite's own serializers and
+ * parsers, so values read and written are the same as with `query`.
+ */
+function preparedRunner(pg: PGlite) {
+  const statements = new Map<string, { name: string; types: number[] }>();
+  return async <T>(sql: string, params: unknown[], syncToFs: boolean): Promise<QueryResult<T>> => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      const name = `onb_${statements.size}`;
+      const described = await pg.execProtocol(concat([protocol.serialize.parse({ name, text: sql, types: [] }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]), { syncToFs: false });
+      statement = { name, types: parse.parseDescribeStatementResults(described.messages) };
+      statements.set(sql, statement);
+    }
+    const { types } = statement;
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serialize = pg.serializers[types[i] ?? 0];
+      if (serialize) return serialize(value);
+      // What PGlite's own query does with a type it has no serializer for.
+      return (value as { toString(): string }).toString();
+    });
+    const ran = await pg.execProtocol(
+      concat([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), protocol.serialize.sync()]),
+      { syncToFs },
+    );
+    return { rows: (parse.parseResults(ran.messages, pg.parsers)[0]?.rows ?? []) as T[] };
+  };
+}
 
 /** Opens the embedded PostgreSQL (PGlite): in a data folder, or in memory when none is given. */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
   await pg.waitReady;
-  const query = async <T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> => {
-    const result = await pg.query<T>(sql, params);
-    return { rows: result.rows };
-  };
+  const run = preparedRunner(pg);
   return {
     kind: 'pglite',
-    query,
+    // The same locks PGlite's query takes: no other transaction runs meanwhile; written to disk before it resolves.
+    query: <T>(sql: string, params: unknown[] = []) => pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => run<T>(sql, params, true))),
     exec: async (sql) => {
       await pg.exec(sql);
     },
     transaction: (work) =>
       pg.transaction((tx) => {
         const scoped: Queryable = {
-          query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await tx.query<T>(sql, params)).rows }),
+          // Inside the transaction, which holds the transaction lock; its commit writes to disk.
+          query: <T>(sql: string, params: unknown[] = []) => pg._runExclusiveQuery(() => run<T>(sql, params, false)),
           exec: async (sql: string) => {
             await tx.exec(sql);
           },

@@ -1,0 +1,58 @@
+import type { Answers, StepAnswers } from '../flow/flow-types';
+import type { Queryable } from './db/database';
+import type { ConsentReceipt } from './consent-receipts';
+
+/** What a step save writes: steps whose answers are dropped, steps whose answers changed, and the consent receipts of the step. */
+export interface StepChanges {
+  dropped: string[];
+  changed: Answers;
+  receipts: ConsentReceipt[];
+}
+
+function sameAnswers(a: StepAnswers | undefined, b: StepAnswers): boolean {
+  if (!a) return false;
+  const keys = Object.keys(b);
+  return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key]);
+}
+
+/** The difference between the saved answers and the new ones: only steps that changed are written. */
+export function answerChanges(before: Answers, after: Answers, receipts: ConsentReceipt[]): StepChanges {
+  const dropped = Object.keys(before).filter((stepId) => !(stepId in after));
+  const changed = Object.fromEntries(Object.entries(after).filter(([stepId, answers]) => !sameAnswers(before[stepId], answers)));
+  return { dropped, changed, receipts };
+}
+
+// One statement, so it is atomic without a transaction and costs one round trip whatever it writes. A receipt
+// is only recorded when it differs from the latest decision on that consent: saving the same decision on the
+// same text again is not a new decision. Data-modifying CTEs run whether or not the final query reads them.
+const SAVE_STEP_CHANGES = `
+with dropped as (
+  delete from step_answers where enrolment_id = $1::uuid and step_id = any($2::text[])
+),
+changed as (
+  insert into step_answers (enrolment_id, step_id, answers)
+  select $1::uuid, key, value from jsonb_each($3::jsonb)
+  on conflict (enrolment_id, step_id) do update set answers = excluded.answers, updated_at = now()
+),
+latest as (
+  select distinct on (consent_id) consent_id, decision, shown_sha256
+  from consent_decisions where enrolment_id = $1::uuid order by consent_id, id desc
+)
+insert into consent_decisions (enrolment_id, consent_id, document, document_variant, decision, locale, flow_version, document_url, document_version, shown_sha256, decided_at)
+select $1::uuid, r.receipt->>'consentId', r.receipt->>'document', r.receipt->>'documentVariant', r.receipt->>'decision', $5, $6,
+       r.receipt->>'documentUrl', r.receipt->>'documentVersion', r.receipt->>'shownSha256', $7::timestamptz
+from jsonb_array_elements($4::jsonb) with ordinality as r(receipt, n)
+left join latest l on l.consent_id = r.receipt->>'consentId'
+where l.consent_id is null or l.decision <> r.receipt->>'decision' or coalesce(l.shown_sha256, '') <> r.receipt->>'shownSha256'
+order by r.n`;
+
+/**
+ * Writes a step save's changes in one statement (answers deleted and upserted, new consent receipts
+ * appended); nothing at all when nothing changed and the step has no consent.
+ */
+export async function saveStepChanges(db: Queryable, enrolmentId: string, changes: StepChanges, context: { locale: string; flowVersion: string; now: Date }): Promise<void> {
+  if (changes.dropped.length === 0 && Object.keys(changes.changed).length === 0 && changes.receipts.length === 0) return;
+  await db.query(SAVE_STEP_CHANGES, [
+    enrolmentId, changes.dropped, JSON.stringify(changes.changed), JSON.stringify(changes.receipts), context.locale, context.flowVersion, context.now.toISOString(),
+  ]);
+}
