@@ -14,29 +14,24 @@ import { loggerOptions, type LogDestination } from './log-options';
 import { refuseUnsafeText } from './text-guard';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { formatsPlugin } from './request-formats';
-import { ApiError } from './api-error';
+import { HELMET_OPTIONS } from './security-headers';
+import { clientErrorHandler, frameworkErrors } from './framework-errors';
+import { RATE_LIMITS } from './rate-limits';
+import { memberRateLimitHook, rateLimitCounters, staffRateLimitHook } from './rate-limit-hooks';
+import { isStaffToken } from './staff-auth';
 import { healthRoutes } from './routes/health-routes';
 import { memberRoutes } from './routes/member-routes';
 import { appRoutes } from './routes/app-routes';
 import { logRoutes } from './routes/log-routes';
 import { staffRoutes } from './routes/staff-routes';
 
-/** Requests per minute per client address on the member API (documented in the README). */
-export const RATE_LIMITS: Record<string, { max: number; timeWindow: string }> = {
-  default: { max: 300, timeWindow: '1 minute' },
-  '/member/enrolments': { max: 20, timeWindow: '1 minute' },
-  '/member/logs': { max: 60, timeWindow: '1 minute' },
-};
-
-const rateLimitError = (after: string) => new ApiError(429, 'rate_limited', `Too many requests from this address; try again in ${after}.`);
-
 /** What the app factory needs; `now` is injectable so tests can move the clock. */
 export interface AppOptions {
   db: Database;
   flow: Flow;
-  config: Pick<ServerConfig, 'flagOverrides' | 'cookieSecure' | 'appHost' | 'distDir' | 'bugsnagApiKey' | 'mixpanelToken' | 'logApiKey'> & Partial<Pick<ServerConfig, 'staffTokens' | 'crmProvider' | 'trustProxy'>>;
+  config: Pick<ServerConfig, 'flagOverrides' | 'cookieSecure' | 'appHost' | 'distDir' | 'bugsnagApiKey' | 'mixpanelToken' | 'logApiKey'> & Partial<Pick<ServerConfig, 'staffTokens' | 'crmProvider' | 'trustProxy' | 'rateLimits'>>;
   serveApp?: boolean;
-  /** Per-address request limits (README); tests and benchmarks that hammer the API switch them off. */
+  /** The rate limits (README, src/server/rate-limits.ts); tests and benchmarks that hammer the API switch them off. */
   rateLimit?: boolean;
   /** `npm run dev` only: what GET /v3/dist/__dev/status answers (rebuild version, check-flows problems). */
   devStatus?: () => { version: number; problems: string[] };
@@ -51,23 +46,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger) : false,
     trustProxy: options.config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true }, plugins: [formatsPlugin] },
   });
   const flags = resolveFlags(options.flow, options.config.flagOverrides);
   installErrorHandler(app);
   app.addHook('preValidation', refuseUnsafeText);
-  await app.register(helmet, {
-    // DENY agrees with frame-ancestors 'none' (SAMEORIGIN, helmet's default, contradicted it).
-    frameguard: { action: 'deny' },
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'"], imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://api-js.mixpanel.com', 'https://sessions.bugsnag.com', 'https://notify.bugsnag.com'],
-        fontSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'self'"], formAction: ["'self'"], frameAncestors: ["'none'"],
-      },
-    },
-  });
+  await app.register(helmet, HELMET_OPTIONS);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -79,18 +65,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const versions = await flowVersions(options.db, options.flow);
   const service = enrolmentService({ db: options.db, versions, flags, marketField: marketFieldOf(options.flow), now, appHost: options.config.appHost });
   await app.register(healthRoutes, { db: options.db });
+  // Counters live in the database, so every node counts together (no per-process memory).
+  const limits = options.config.rateLimits ?? RATE_LIMITS;
+  if (options.rateLimit !== false) await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.db) });
+  const counters = options.rateLimit !== false ? rateLimitCounters(app, limits) : undefined;
   await app.register(async (member) => {
-    if (options.rateLimit !== false) {
-      // This hook must run before the rate-limit plugin's own onRoute hook, which reads the limit it sets.
-      member.addHook('onRoute', (route) => {
-        route.config = { ...(route.config as object), rateLimit: RATE_LIMITS[route.url] ?? RATE_LIMITS.default };
-      });
-      await member.register(rateLimit, { global: false, store: databaseRateLimitStore(options.db), errorResponseBuilder: (_request, context) => rateLimitError(context.after) });
-    }
+    if (counters) member.addHook('onRequest', memberRateLimitHook(counters));
     await member.register(memberRoutes, { service, cookieSecure: options.config.cookieSecure, now });
     await member.register(logRoutes, { apiKey: options.config.logApiKey });
   }, { prefix: '/member' });
-  await app.register(staffRoutes, { prefix: '/staff', db: options.db, tokens: options.config.staffTokens ?? {}, now });
+  const staffTokens = options.config.staffTokens ?? {};
+  await app.register(async (staff) => {
+    if (counters) staff.addHook('onRequest', staffRateLimitHook(counters, (request) => isStaffToken(request.headers.authorization, staffTokens)));
+    await staff.register(staffRoutes, { db: options.db, tokens: staffTokens, now });
+  }, { prefix: '/staff' });
   app.get('/member/openapi.json', { schema: { hide: true } }, () => app.swagger());
   const { devStatus } = options;
   if (devStatus) app.get('/v3/dist/__dev/status', { schema: { hide: true } }, () => devStatus());

@@ -1,4 +1,5 @@
 import { ConfigError, readConfig } from './config';
+import { RATE_LIMITS } from './rate-limits';
 
 const token = 'x'.repeat(16);
 
@@ -33,5 +34,40 @@ describe('TRUST_PROXY', () => {
 
   it.each(['true', '*', 'proxy.example.org', ',', '2'])('refuses %s', (value) => {
     expect(() => readConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+  });
+});
+
+describe('rate limits', () => {
+  it('are the documented table by default', () => {
+    expect(readConfig({}).rateLimits).toEqual(RATE_LIMITS);
+  });
+
+  it('scale every max with RATE_LIMIT_SCALE, rounding up to at least 1', () => {
+    const limits = readConfig({ RATE_LIMIT_SCALE: '0.001' }).rateLimits;
+    expect(limits.memberAddress.max).toBe(2);
+    expect(limits.staffFailures.max).toBe(1);
+    expect(readConfig({ RATE_LIMIT_SCALE: '100' }).rateLimits.start.max).toBe(RATE_LIMITS.start.max * 100);
+  });
+
+  it('treat empty variables as unset', () => {
+    expect(readConfig({ RATE_LIMIT_SCALE: '', RATE_LIMIT_START: ' ' }).rateLimits).toEqual(RATE_LIMITS);
+  });
+
+  it('set one max with RATE_LIMIT_<NAME>, whatever the scale', () => {
+    const limits = readConfig({ RATE_LIMIT_SCALE: '10', RATE_LIMIT_MEMBER_ENROLMENT: '7', RATE_LIMIT_STAFF_FAILURES: '3' }).rateLimits;
+    expect([limits.memberEnrolment.max, limits.staffFailures.max, limits.start.max]).toEqual([7, 3, RATE_LIMITS.start.max * 10]);
+    expect(limits.staffFailures.windowSeconds).toBe(RATE_LIMITS.staffFailures.windowSeconds);
+  });
+
+  it.each([
+    ['RATE_LIMIT_SCALE', '0'], ['RATE_LIMIT_SCALE', '-1'], ['RATE_LIMIT_SCALE', 'lots'], ['RATE_LIMIT_SCALE', 'Infinity'], ['RATE_LIMIT_SCALE', '1e9'],
+    ['RATE_LIMIT_START', '0'], ['RATE_LIMIT_START', '1.5'], ['RATE_LIMIT_START', '-3'], ['RATE_LIMIT_START', '10 '.repeat(2)], ['RATE_LIMIT_START', 'ten'],
+    ['RATE_LIMIT_MEMBERS', '10'],
+  ])('refuse %s=%p', (key, value) => {
+    expect(() => readConfig({ [key]: value })).toThrow(ConfigError);
+  });
+
+  it('keep every window within the hour the counter table remembers', () => {
+    expect(Object.values(RATE_LIMITS).every((limit) => limit.windowSeconds > 0 && limit.windowSeconds <= 3600 && limit.max >= 1)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import path from 'path';
+import { RATE_LIMIT_NAMES, rateLimitVariable, scaledRateLimits, type RateLimitName, type RateLimitTable } from './rate-limits';
 
 /** Server settings, read once at start from the environment. */
 export interface ServerConfig {
@@ -21,6 +22,8 @@ export interface ServerConfig {
   crmProvider?: string;
   /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY); false: none, the socket's address counts. */
   trustProxy: string[] | false;
+  /** The rate limits (src/server/rate-limits.ts), scaled by RATE_LIMIT_SCALE and set one by one by RATE_LIMIT_<NAME>. */
+  rateLimits: RateLimitTable;
 }
 
 /** Raised when an environment variable has a value the server cannot use. */
@@ -78,6 +81,29 @@ function trustProxy(value: string | undefined): string[] | false {
   return entries;
 }
 
+const MAX_SCALE = 1_000_000;
+
+/**
+ * The rate-limit table for this process: RATE_LIMIT_SCALE (a positive number, e.g. 100 for a load test)
+ * multiplies every max; RATE_LIMIT_<NAME>=<max> sets one (a whole number from 1). Other RATE_LIMIT_ names are refused.
+ */
+function rateLimits(env: NodeJS.ProcessEnv): RateLimitTable {
+  const rawScale = env.RATE_LIMIT_SCALE?.trim() || '1';
+  const scale = Number(rawScale);
+  if (!Number.isFinite(scale) || scale <= 0 || scale > MAX_SCALE) throw new ConfigError(`RATE_LIMIT_SCALE is '${rawScale}'; set it to a number above 0 and at most ${MAX_SCALE} (1 = the documented limits).`);
+  const byVariable = new Map(RATE_LIMIT_NAMES.map((name) => [rateLimitVariable(name), name]));
+  const maxima: Partial<Record<RateLimitName, number>> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (!key.startsWith('RATE_LIMIT_') || key === 'RATE_LIMIT_SCALE' || !value?.trim()) continue;
+    const name = byVariable.get(key);
+    if (!name) throw new ConfigError(`${key} names no rate limit; use RATE_LIMIT_SCALE or one of ${[...byVariable.keys()].join(', ')}.`);
+    const max = Number(value);
+    if (!/^\d+$/.test(value.trim()) || max < 1 || max > Number.MAX_SAFE_INTEGER) throw new ConfigError(`${key} is '${value}'; set it to a whole number of requests, at least 1.`);
+    maxima[name] = max;
+  }
+  return scaledRateLimits(scale, maxima);
+}
+
 /** Reads the configuration; FLAG_showHipaaConsent=false (or FLAG_ShowHipaaConsent) overrides a flow flag. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = path.resolve(__dirname, '../..');
@@ -99,5 +125,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logApiKey: env.LOG_API_KEY || undefined,
     crmProvider: env.CRM_PROVIDER || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    rateLimits: rateLimits(env),
   };
 }

@@ -8,7 +8,11 @@ const MIGRATION_LOCK = 72_031_001;
 
 /** Applies the SQL files of db/migrations in name order, each once, under an advisory lock. */
 export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
+  // Under the same lock as the migrations: two nodes creating the table at the same moment can collide on PostgreSQL.
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
+  });
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
   for (const file of files) {

@@ -9,8 +9,9 @@ import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
 import { appointmentDetailsProperties, enrolmentSummarySchema } from '../enrolment-summary';
 
 const LOCALES = UI_LANGUAGE_TABLE.map((language) => language.code);
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 const answerValue = { type: ['string', 'number', 'boolean'], maxLength: 1000 };
+const flagsSchema = { type: 'object', additionalProperties: { type: 'boolean' }, description: 'The flags this enrolment started with and keeps; the page decides the path with them.' };
 const slot = { type: 'object', required: ['start', 'end'], properties: { start: { type: 'string', format: 'date-time' }, end: { type: 'string', format: 'date-time' } } };
 
 /** The member API under /member: start, save a step, slots and booking, submit. */
@@ -20,18 +21,18 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
 
   app.post('/enrolments', {
     schema: {
-      summary: 'Start an enrolment; sets the HttpOnly session cookie. clientTimezone/isDST is the client time zone report (SPEC §3).',
+      summary: 'Start an enrolment; sets the HttpOnly session cookie and answers the flags the enrolment keeps. clientTimezone/isDST is the client time zone report (SPEC §3).',
       body: {
         type: 'object', additionalProperties: false, required: ['locale'],
         properties: { locale: { enum: LOCALES }, unit: { enum: [...UNITS] }, clientTimezone: { type: 'integer', minimum: -900, maximum: 900 }, isDST: { type: 'boolean' } },
       },
-      response: { 201: { type: 'object', required: ['enrolmentId'], properties: { enrolmentId: { type: 'string', format: 'uuid' } } }, ...errors },
+      response: { 201: { type: 'object', required: ['enrolmentId', 'flags'], properties: { enrolmentId: { type: 'string', format: 'uuid' }, flags: flagsSchema } }, ...errors },
     },
   }, async (request, reply) => {
     const body = request.body as { locale: string; unit?: string; clientTimezone?: number; isDST?: boolean };
-    const { token, enrolmentId } = await service.start(body);
+    const { token, enrolmentId, flags } = await service.start(body);
     reply.setCookie(SESSION_COOKIE, token, { path: '/member', httpOnly: true, sameSite: 'lax', secure: opts.cookieSecure || request.protocol === 'https', maxAge: SESSION_TIMEOUT_SECONDS * 48 });
-    return reply.status(201).send({ enrolmentId });
+    return reply.status(201).send({ enrolmentId, flags });
   });
 
   app.put('/enrolment/steps/:stepId', {
@@ -91,8 +92,8 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
 
   app.get('/enrolment', {
     schema: {
-      summary: "The member's own enrolment: status, booked appointment and chosen zone; patient state and destinations once submitted. A submitted enrolment stays readable for the cookie's lifetime",
-      response: { 200: enrolmentSummarySchema, ...errors },
+      summary: "The member's own enrolment: status, the flags it keeps, booked appointment and chosen zone; patient state and destinations once submitted. A submitted enrolment stays readable for the cookie's lifetime",
+      response: { 200: { ...enrolmentSummarySchema, required: [...enrolmentSummarySchema.required, 'flags'], properties: { ...enrolmentSummarySchema.properties, flags: flagsSchema } }, ...errors },
     },
   }, async (request) => service.summary(request.cookies[SESSION_COOKIE]));
 

@@ -1,0 +1,67 @@
+/** What a limit counts requests by: the client's address (after TRUST_PROXY), or the member's session (its hash). */
+export type RateLimitKey = 'address' | 'enrolment';
+
+/** One limit: at most `max` requests per `windowSeconds` per key. */
+export interface RateLimit {
+  max: number;
+  /** At most 3600: the counter table forgets windows older than an hour. */
+  windowSeconds: number;
+  key: RateLimitKey;
+}
+
+/** The names of the limits; each is configurable as RATE_LIMIT_<NAME in upper snake case> (e.g. RATE_LIMIT_MEMBER_ADDRESS). */
+export const RATE_LIMIT_NAMES = ['start', 'memberAddress', 'memberEnrolment', 'logsAddress', 'logsEnrolment', 'staffAddress', 'staffFailures'] as const;
+
+/** A limit's name. */
+export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
+
+/** Every limit by name. */
+export type RateLimitTable = Record<RateLimitName, RateLimit>;
+
+/**
+ * The limits (README "Rate limits", docs/decisions.md "Issue 10: rate limits"), sized for a clinic of 30
+ * members behind one address enrolling in the same minute, with twice the headroom. One member's busiest
+ * minute is 18 member calls (start, 11 saves, 4 slot lists and keep-alives, submit, summary), counted as 25
+ * to allow going back and saving again, and at most 12 log batches (one per 5 s idle flush).
+ */
+export const RATE_LIMITS: RateLimitTable = {
+  // 30 starts a minute, and each of them starting again once.
+  start: { max: 60, windowSeconds: 60, key: 'address' },
+  // 30 members x 25 calls = 750 in the busiest minute, x2.
+  memberAddress: { max: 1500, windowSeconds: 60, key: 'address' },
+  // One person: 25 calls in a busy minute; 60 leaves room for double clicks and client retries, not for scripts.
+  memberEnrolment: { max: 60, windowSeconds: 60, key: 'enrolment' },
+  // 30 members x 12 batches = 360, x2.
+  logsAddress: { max: 720, windowSeconds: 60, key: 'address' },
+  logsEnrolment: { max: 24, windowSeconds: 60, key: 'enrolment' },
+  // A few people of staff behind the office's address.
+  staffAddress: { max: 300, windowSeconds: 60, key: 'address' },
+  // Wrong or missing bearer tokens: a person mistyping, not a guesser (tokens have >= 16 characters).
+  staffFailures: { max: 10, windowSeconds: 900, key: 'address' },
+};
+
+/** Which limits count a request to each group of routes, checked in this order. */
+export const ROUTE_LIMITS = {
+  start: ['start', 'memberAddress'],
+  member: ['memberAddress', 'memberEnrolment'],
+  logs: ['logsAddress', 'logsEnrolment'],
+  staff: ['staffAddress'],
+} as const satisfies Record<string, readonly RateLimitName[]>;
+
+/** The route group of a member route (its full URL pattern); every other member route is `member`. */
+export const MEMBER_ROUTE_GROUPS: Record<string, keyof typeof ROUTE_LIMITS> = {
+  '/member/enrolments': 'start',
+  '/member/logs': 'logs',
+};
+
+/** The environment variable that sets a limit's max, e.g. RATE_LIMIT_MEMBER_ADDRESS. */
+export const rateLimitVariable = (name: RateLimitName): string => `RATE_LIMIT_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+
+/** The table with every max multiplied by `scale` (rounded up, at least 1), then the given maxima set as they are. */
+export function scaledRateLimits(scale: number, maxima: Partial<Record<RateLimitName, number>> = {}, table: RateLimitTable = RATE_LIMITS): RateLimitTable {
+  const scaled = {} as RateLimitTable;
+  for (const name of RATE_LIMIT_NAMES) {
+    scaled[name] = { ...table[name], max: maxima[name] ?? Math.max(1, Math.ceil(table[name].max * scale)) };
+  }
+  return scaled;
+}
