@@ -3,6 +3,11 @@ const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('zlib');
+
+/** What is worth compressing: text assets (source maps included, for when they are opened). */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|map)$/;
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -43,6 +48,13 @@ module.exports = (_env, argv) => {
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
       // moment's own locale files are never used: dates are formatted with Intl.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      // Precompressed copies beside every asset; the server sends the one the browser accepts (issue 11).
+      ...(production
+        ? [
+            new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, minRatio: 0.9 }),
+            new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }, minRatio: 0.9 }),
+          ]
+        : []),
     ],
     performance: { hints: false },
     // Webpack's `global` shim contains `new Function`; nothing here needs it, and the CSP forbids eval.

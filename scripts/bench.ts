@@ -10,6 +10,8 @@ import { timeZoneOptions } from '../src/time/time-zone-options';
 import { formatSlots } from '../src/time/format-slots';
 import { loadLocaleKeys } from './locale-files';
 import { benchSaveAnswers } from './bench-api';
+import { saveBreakdown } from './bench-breakdown';
+import { benchFirstStep } from './bench-first-step';
 
 /** Times `work` over `runs` runs after one warm-up; prints the median in milliseconds. */
 function time(label: string, runs: number, work: () => unknown): void {
@@ -61,6 +63,9 @@ async function main(): Promise<void> {
   time(`formatSlots of ${slots.length} slots`, 10, () => formatSlots({ slots }, { timezone: 'America/New_York' }));
   bundleSizes();
   await benchSaveAnswers();
+  await saveBreakdown();
+  // The first step beside a trivial React page, in Lighthouse and a throttled browser (issue 11); alone: npm run bench:first-step.
+  await benchFirstStep([]);
 }
 
 void main();

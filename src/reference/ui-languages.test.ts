@@ -1,4 +1,4 @@
-import { UI_LANGUAGE_TABLE, closestUiLanguage, uiLanguageInfo } from './ui-languages';
+import { UI_LANGUAGE_TABLE, acceptedLanguages, closestUiLanguage, pickUiLanguage, uiLanguageInfo } from './ui-languages';
 
 describe('interface languages', () => {
   it('are the five of SPEC §9 with en-US first', () => {
@@ -25,5 +25,25 @@ describe('closestUiLanguage', () => {
 
   it.each(['', 'de', 'de-DE', 'zh-Hant-TW', 'x', '-', 'e', 'constructor', '__proto__', 'en\u0000', 'fr'.repeat(100), '\ud800'])('%j has no close interface language', (tag) => {
     expect(closestUiLanguage(tag)).toBeUndefined();
+  });
+});
+
+describe('pickUiLanguage', () => {
+  it.each<[string | null, string[], string]>([
+    ['fr-CA', ['en-US'], 'fr-CA'], ['de-DE', ['pt-PT'], 'pt-PT'], [null, ['es-MX', 'en-US'], 'en-US'], [null, ['es-MX'], 'es-US'],
+    ['en-AU', ['fr-CA'], 'en-GB'], ['', ['fr'], 'fr-CA'], [null, ['de-DE'], 'en-US'], [null, [], 'en-US'],
+  ])('%j with preferred %j → %s', (requested, preferred, expected) => {
+    expect(pickUiLanguage(requested, preferred)).toBe(expected);
+  });
+});
+
+describe('acceptedLanguages', () => {
+  it.each<[string | undefined, string[]]>([
+    ['fr-CA,fr;q=0.9,en;q=0.8', ['fr-CA', 'fr', 'en']],
+    ['en;q=0.5, pt-BR', ['pt-BR', 'en']],
+    ['es-MX;q=0, de, *;q=0.1', ['de']],
+    ['', []], [undefined, []], [' , ;q=1', []],
+  ])('%j → %j', (header, tags) => {
+    expect(acceptedLanguages(header)).toEqual(tags);
   });
 });

@@ -40,3 +40,29 @@ export function closestUiLanguage(tag: string): string | undefined {
   const region = rest.find((subtag) => /^([a-z]{2}|\d{3})$/.test(subtag))?.toUpperCase() ?? '';
   return (Object.hasOwn(byRegion, region) ? byRegion[region] : undefined) ?? byRegion['*'];
 }
+
+/**
+ * The interface language to start in (SPEC §9): the requested one (`?lang=`) when close to one, then the member's
+ * preferred languages in order (exact, then the closest: fr-FR → fr-CA, pt-BR → pt-PT, en-AU → en-GB), else en-US.
+ * One rule for the browser (navigator.languages) and the server (Accept-Language), so both pick the same.
+ */
+export function pickUiLanguage(requested: string | null | undefined, preferred: readonly string[]): string {
+  const fromRequest = closestUiLanguage(requested ?? '');
+  if (fromRequest) return fromRequest;
+  for (const tag of preferred) if (UI_LANGUAGE_TABLE.some((info) => info.code === tag)) return tag;
+  for (const tag of preferred) {
+    const match = closestUiLanguage(tag);
+    if (match) return match;
+  }
+  return DEFAULT.code;
+}
+
+/** The language tags of an Accept-Language header, most wanted first (q=0 dropped, ties in header order). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  const ranked = (header ?? '').slice(0, 1000).split(',').map((part, index) => {
+    const [tag = '', ...params] = part.trim().split(';');
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+  });
+  return ranked.filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.q > 0).sort((a, b) => b.q - a.q || a.index - b.index).map((entry) => entry.tag);
+}

@@ -22,40 +22,51 @@ import { StepForm } from './step-form';
 import { localToday, stepFromPath } from './step-url';
 import type { FormContext } from './form-context';
 import type { ValidationFailure } from './validation-failures';
+import { useStartingStep } from './first-paint-step';
+
+/** Where the page is: the browser's location, or the address the build prerenders for. */
+export type PageAddress = Pick<Location, 'pathname' | 'search'>;
 
 /** The onboarding app: the flow machine owns where the member is; this component shows it and keeps the URL in step. */
-export function App(props: { flow: Flow; config: RuntimeConfig; services: AppServices; onDone: (result: SubmitResult) => void }) {
+export function App(props: { flow: Flow; config: RuntimeConfig; services: AppServices; onDone: (result: SubmitResult) => void; address?: PageAddress }) {
   const { flow, config, services, onDone } = props;
+  // The page's address; the build's prerender (scripts/prerender.ts) passes the one it renders for.
+  const address = props.address ?? window.location;
   const { api, store, analytics, logger } = services;
   const { t, i18n } = useTranslation();
   const [failure, setFailure] = useState<ServerFailure>();
   const machine = useMemo(() => flowMachineWithServices(flow, api, analytics, () => i18n.language, setFailure), [flow, api, analytics, i18n]);
   const input = useMemo(() => {
-    const unit = new URLSearchParams(window.location.search).get('unit');
+    const unit = new URLSearchParams(address.search).get('unit');
     const presets: Record<string, string> = isUnit(unit) ? { unit } : {};
     const progress = readProgress(store, config.flowVersion ?? flow.version);
-    const requested = stepFromPath(window.location.pathname);
+    const requested = stepFromPath(address.pathname);
     return {
-      flags: resolveFlags(flow, config.flags),
+      // A member mid-flow keeps the flags their enrolment started with (issue 10); the page's config is for new ones.
+      flags: progress?.flags ?? resolveFlags(flow, config.flags),
       presets,
       today: localToday(new Date()),
       progress: progress ? { ...progress, stepId: requested && progress.visited.includes(requested) ? requested : progress.stepId } : undefined,
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address is read once, at the start
   }, [flow, config, store]);
   const actor = useActorRef(machine, { input });
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
-  const busy = snapshot.hasTag('busy');
-  const step = context.stepId ? findStep(flow, context.stepId) : undefined;
+  const starting = snapshot.matches('starting');
   const ctx: EvalContext = useMemo(
     () => ({ flags: context.flags, presets: context.presets, answers: context.answers, today: context.today, marketField: marketFieldOf(flow) }),
     [context.flags, context.presets, context.answers, context.today, flow],
   );
+  // The enrolment starts in the background: the first step is shown and usable meanwhile (issue 11).
+  const early = useStartingStep(flow, ctx, starting, context.stepId, actor);
+  const busy = starting ? early.waiting : snapshot.hasTag('busy');
+  const step = context.stepId ? findStep(flow, context.stepId) : early.step;
 
   useEffect(() => {
     if (context.result) onDone(context.result);
-    else if (context.enrolmentId) writeProgress(store, config.flowVersion ?? flow.version, { enrolmentId: context.enrolmentId, stepId: context.stepId, answers: context.answers, drafts: context.drafts, visited: context.visited, returnTo: context.returnTo });
-  }, [store, onDone, config.flowVersion, flow.version, context.result, context.enrolmentId, context.stepId, context.answers, context.drafts, context.visited, context.returnTo]);
+    else if (context.enrolmentId) writeProgress(store, config.flowVersion ?? flow.version, { enrolmentId: context.enrolmentId, stepId: context.stepId, answers: context.answers, drafts: context.drafts, visited: context.visited, returnTo: context.returnTo }, context.flags);
+  }, [store, onDone, config.flowVersion, flow.version, context.flags, context.result, context.enrolmentId, context.stepId, context.answers, context.drafts, context.visited, context.returnTo]);
 
   const heading = useRef<HTMLHeadingElement>(null);
   // A step reached because of an error (a submit naming a step) keeps focus on the error, not the heading.
@@ -104,10 +115,10 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
             key={step.id}
             step={step}
             ctx={ctx}
-            draft={context.drafts[step.id] ?? context.answers[step.id]}
+            draft={starting ? early.draft : context.drafts[step.id] ?? context.answers[step.id]}
             formContext={formContext}
-            onChange={(answers) => actor.send({ type: 'CHANGE', answers })}
-            onNext={(answers) => actor.send({ type: 'NEXT', answers })}
+            onChange={(answers) => (starting ? early.onChange(answers) : actor.send({ type: 'CHANGE', answers }))}
+            onNext={(answers) => (starting ? early.onNext(answers) : actor.send({ type: 'NEXT', answers }))}
             onInvalid={(failures) => onInvalid(step.id, failures)}
             serverErrors={fieldErrors}
           >

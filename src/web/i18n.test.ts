@@ -1,4 +1,4 @@
-import { pickLanguage } from './i18n';
+import { pickLanguage, startI18n } from './i18n';
 
 describe('pickLanguage', () => {
   it.each<[string, string[], string]>([
@@ -22,5 +22,12 @@ describe('pickLanguage', () => {
     ['', [], 'en-US'],
   ])('%s with browser %j → %s', (search, browser, expected) => {
     expect(pickLanguage(search, browser)).toBe(expected);
+  });
+});
+
+describe('startI18n with the texts the page carries', () => {
+  it('is ready in that language before any chunk loads', async () => {
+    const i18n = await startI18n('fr-CA', { app: { title: 'Inscription' } });
+    expect([i18n.language, i18n.t('app.title')]).toEqual(['fr-CA', 'Inscription']);
   });
 });

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { UI_LANGUAGE_TABLE, closestUiLanguage } from '../reference/ui-languages';
+import { UI_LANGUAGE_TABLE, pickUiLanguage } from '../reference/ui-languages';
 
 /** The interface languages (SPEC §9), default first. */
 export const UI_LANGUAGES: readonly string[] = UI_LANGUAGE_TABLE.map((language) => language.code);
@@ -10,19 +10,9 @@ export type UiLanguage = string;
 
 const isUiLanguage = (value: string | null | undefined): value is UiLanguage => UI_LANGUAGES.includes(value ?? '');
 
-/**
- * The language to start in: ?lang= in the address, then the browser's languages (exact, then the closest by base
- * language and region: fr-FR → fr-CA, pt-BR → pt-PT, en-AU → en-GB), else en-US.
- */
+/** The language to start in: ?lang= in the address, then the browser's languages (the rule the server uses too). */
 export function pickLanguage(search: string, browser: readonly string[]): UiLanguage {
-  const fromUrl = closestUiLanguage(new URLSearchParams(search).get('lang') ?? '');
-  if (fromUrl) return fromUrl;
-  for (const tag of browser) if (isUiLanguage(tag)) return tag;
-  for (const tag of browser) {
-    const match = closestUiLanguage(tag);
-    if (match) return match;
-  }
-  return UI_LANGUAGES[0] ?? 'en-US';
+  return pickUiLanguage(new URLSearchParams(search).get('lang'), browser);
 }
 
 const DEFAULT_LANGUAGE = UI_LANGUAGES[0] ?? 'en-US';
@@ -37,19 +27,34 @@ export async function loadLanguage(instance: i18n, language: UiLanguage): Promis
   instance.addResourceBundle(language, 'translation', texts.default ?? texts);
 }
 
-/** Starts i18next in a language, with the default language loaded too as the fallback. */
-export async function startI18n(language: UiLanguage): Promise<i18n> {
-  await i18next.use(initReactI18next).init({
+/**
+ * Starts i18next in a language, with the default language loaded too as the fallback. With the language's texts
+ * at hand (the page carries them, issue 11) it is ready at once; the fallback then loads without being waited for.
+ */
+export async function startI18n(language: UiLanguage, texts?: Record<string, unknown>): Promise<i18n> {
+  const ready = initI18n(language, texts);
+  const loading = Promise.all([loadLanguage(i18next, DEFAULT_LANGUAGE), loadLanguage(i18next, language)]);
+  if (texts) {
+    loading.catch(() => undefined); // the fallback is only for texts the language lacks; a failed chunk is retried on the next change
+    return ready;
+  }
+  await loading;
+  await i18next.changeLanguage(language);
+  return i18next;
+}
+
+/** i18next, initialised synchronously (no backend: texts come from the page or from chunks). */
+function initI18n(language: UiLanguage, texts?: Record<string, unknown>): i18n {
+  void i18next.use(initReactI18next).init({
+    initAsync: false,
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...UI_LANGUAGES],
     load: 'currentOnly',
-    resources: {},
+    resources: texts ? { [language]: { translation: texts } } : {},
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await Promise.all([loadLanguage(i18next, DEFAULT_LANGUAGE), loadLanguage(i18next, language)]);
-  await i18next.changeLanguage(language);
   return i18next;
 }

@@ -1,27 +1,40 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import onboarding from '../../flows/onboarding.json';
 import { loadFlow } from '../flow/load-flow';
 import { cleanAddress, createServices } from './create-services';
 import { ErrorBoundary } from './error-boundary';
+import { canHydrate, readFirstPaint } from './first-paint';
 import { pickLanguage, startI18n } from './i18n';
 import { readRuntimeConfig } from './runtime-config';
 import { SessionShell } from './session-shell';
 import './styles.css';
 
-/** Boots the app: configuration from the page, the language, the browser services, then the flow. */
+/**
+ * Boots the app: configuration and texts from the page, the language, the browser services, then the flow. A first
+ * step the build rendered into the page is hydrated, so what the member already sees stays (issue 11).
+ */
 async function boot(): Promise<void> {
   const config = readRuntimeConfig(document);
-  const i18n = await startI18n(pickLanguage(window.location.search, navigator.languages));
+  const page = readFirstPaint(document);
+  // The server picked the page's language by the same rule (src/reference/ui-languages.ts); its choice is kept.
+  const i18n = await startI18n(page?.language ?? pickLanguage(window.location.search, navigator.languages), page?.texts);
   const flow = loadFlow(onboarding);
-  const services = await createServices(config, i18n, config.flowVersion ?? flow.version);
+  const flowVersion = config.flowVersion ?? flow.version;
+  const services = await createServices(config, i18n, flowVersion);
   cleanAddress();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element; check src/web/index.html.');
-  createRoot(root).render(
+  const app = (
     <ErrorBoundary message={i18n.t('app.errors.server_error')} retryLabel={i18n.t('app.retry')} onError={(error) => services.errors.notify(error)}>
       <SessionShell flow={flow} config={config} services={services} />
-    </ErrorBoundary>,
+    </ErrorBoundary>
   );
+  if (canHydrate(root, services.store, flowVersion)) {
+    hydrateRoot(root, app);
+    return;
+  }
+  root.replaceChildren();
+  createRoot(root).render(app);
 }
 
 void boot();

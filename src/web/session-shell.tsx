@@ -4,7 +4,7 @@ import type { Flow } from '../flow/flow-types';
 import { debounce } from '../platform/debounce';
 import type { SubmitResult } from '../flow/flow-machine-types';
 import { createIdleSession } from '../platform/idle-session';
-import { App } from './app';
+import { App, type PageAddress } from './app';
 import { ServicesContext, type AppServices } from './app-services';
 import { PROGRESS_KEY } from './progress-store';
 import type { RuntimeConfig } from './runtime-config';
@@ -26,7 +26,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
  * Once enrolled, a done record replaces the progress and the done screen is shown instead of the flow;
  * it holds no answers, so the idle logout is not armed there (docs/decisions.md, issue 9).
  */
-export function SessionShell(props: { flow: Flow; config: RuntimeConfig; services: AppServices }) {
+export function SessionShell(props: { flow: Flow; config: RuntimeConfig; services: AppServices; address?: PageAddress }) {
   const { services } = props;
   const { t } = useTranslation();
   const [phase, setPhase] = useState<'active' | 'warning' | 'ended'>('active');
@@ -84,7 +84,7 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
         <SessionEnded onRestart={() => window.location.assign(stepPath('', safeSearch()))} />
       ) : (
         <>
-          <App flow={props.flow} config={props.config} services={services} onDone={finish} />
+          <App flow={props.flow} config={props.config} services={services} onDone={finish} address={props.address} />
           {phase === 'warning' ? <SessionWarning onStay={stay} /> : null}
         </>
       )}

@@ -1,6 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import zlib from 'zlib';
 import Fastify from 'fastify';
 import { appRoutes } from './app-routes';
 
@@ -28,8 +29,92 @@ describe('app routes', () => {
     await app.close();
   });
 
+  it('sends built files precompressed by what the browser accepts, hashed ones cached for a year as immutable, the page never cached', async () => {
+    const dir = distWith(`<head></head><body>${'<p>step</p>'.repeat(200)}<script id=runtime-config type=application/json>{}</script></body>`);
+    const js = 'console.log("main");'.repeat(100);
+    fs.writeFileSync(path.join(dir, 'main.1a2b3c4d.js'), js);
+    fs.writeFileSync(path.join(dir, 'main.1a2b3c4d.js.br'), zlib.brotliCompressSync(js));
+    fs.writeFileSync(path.join(dir, 'main.1a2b3c4d.js.gz'), zlib.gzipSync(js));
+    const app = Fastify();
+    await app.register(appRoutes, { distDir: dir, runtime });
+
+    const br = await app.inject({ url: '/v3/dist/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([br.statusCode, br.headers['content-encoding'], br.headers['cache-control']]).toEqual([200, 'br', 'public, max-age=31536000, immutable']);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+    const gz = await app.inject({ url: '/v3/dist/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(js);
+    const plain = await app.inject({ url: '/v3/dist/main.1a2b3c4d.js' });
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, js]);
+    expect((await app.inject('/v3/dist/main.js')).headers['cache-control']).toBe('no-cache');
+
+    const page = await app.inject({ url: '/v3/dist/profile', headers: { 'accept-encoding': 'br;q=1, gzip;q=0.5' } });
+    expect([page.headers['content-encoding'], page.headers['cache-control'], page.headers.vary]).toEqual(['br', 'no-store', 'accept-encoding']);
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<p>step</p>');
+    const pageGz = await app.inject({ url: '/v3/dist/', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(pageGz.rawPayload).toString()).toContain('runtime-config');
+    expect((await app.inject('/v3/dist/')).headers['content-encoding']).toBeUndefined();
+    await app.close();
+  });
+
   it('refuses to start on a page without the configuration slot', async () => {
     const app = Fastify();
     await expect(app.register(appRoutes, { distDir: distWith('<head></head>'), runtime }).ready()).rejects.toThrow(/runtime-config/);
+  });
+});
+
+describe('the first step at first paint (issue 11)', () => {
+  const flags = { showHipaaConsent: true };
+  /** A built app with prerendered pages: <language>.html for any address, <language>.<step>.html for a first step. */
+  function distWithFirstPaint(): string {
+    const dir = distWith('<html><body><script id=runtime-config type=application/json>{}</script><div id="root"></div></body></html>');
+    fs.mkdirSync(path.join(dir, 'first-paint'));
+    const languages: Record<string, unknown> = {};
+    for (const language of ['en-US', 'es-US', 'pt-PT', 'fr-CA', 'en-GB']) {
+      for (const name of ['', '.unit', '.language']) {
+        fs.writeFileSync(path.join(dir, 'first-paint', `${language}${name}.html`), `<html lang="${language}"><body><script id=runtime-config type=application/json>{}</script><div id="root">${language}${name}</div></body></html>`);
+      }
+      const language_ = { stepId: 'language', file: `${language}.language.html` };
+      languages[language] = { plain: `${language}.html`, variants: { '': { stepId: 'unit', file: `${language}.unit.html` }, bloom: language_, move: language_, thrive: language_, mind: language_ } };
+    }
+    fs.writeFileSync(path.join(dir, 'first-paint', 'manifest.json'), JSON.stringify({ flags, languages }));
+    return dir;
+  }
+  const shown = (body: string) => /<div id="root">([^<]*)<\/div>/.exec(body)?.[1];
+
+  it('serves the prerendered first step by ?lang, then Accept-Language, and ?unit, only at the first step\'s address', async () => {
+    const app = Fastify();
+    await app.register(appRoutes, { distDir: distWithFirstPaint(), runtime: { ...runtime, flags } });
+    const cases: [string, string | undefined, string][] = [
+      ['/v3/dist/', undefined, 'en-US.unit'],
+      ['/v3/dist/', 'es-MX,es;q=0.9', 'es-US.unit'],
+      ['/v3/dist/', 'de-DE, pt-BR;q=0.8, fr;q=0.9', 'fr-CA.unit'],
+      ['/v3/dist/?lang=en-AU', 'fr-CA', 'en-GB.unit'],
+      ['/v3/dist/?lang=xx', 'fr-CA', 'fr-CA.unit'],
+      ['/v3/dist/unit?lang=pt-PT', undefined, 'pt-PT.unit'],
+      ['/v3/dist/?unit=move', 'es-US', 'es-US.language'],
+      ['/v3/dist/language?unit=bloom&lang=fr-CA', undefined, 'fr-CA.language'],
+      ['/v3/dist/?unit=MOVE', undefined, 'en-US.unit'],
+      // Another step's address (a reload mid-flow) gets the language's texts without a step.
+      ['/v3/dist/language', 'es-US', 'es-US'],
+      ['/v3/dist/unit?unit=move', undefined, 'en-US'],
+      ['/v3/dist/profile?lang=pt-PT', undefined, 'pt-PT'],
+    ];
+    for (const [url, acceptLanguage, page] of cases) {
+      const res = await app.inject({ url, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+      expect([url, acceptLanguage, res.statusCode, shown(res.body)]).toEqual([url, acceptLanguage, 200, page]);
+      expect(res.body).toContain(`"appHost":"${runtime.appHost}"`);
+      expect(res.headers.vary).toBe('accept-encoding, accept-language');
+    }
+    const br = await app.inject({ url: '/v3/dist/?lang=fr-CA', headers: { 'accept-encoding': 'br' } });
+    expect(shown(zlib.brotliDecompressSync(br.rawPayload).toString())).toBe('fr-CA.unit');
+    await app.close();
+  });
+
+  it('serves no prerendered step when the server\'s flags are not the ones the build rendered with', async () => {
+    const app = Fastify();
+    await app.register(appRoutes, { distDir: distWithFirstPaint(), runtime: { ...runtime, flags: { showHipaaConsent: false } } });
+    expect(shown((await app.inject({ url: '/v3/dist/', headers: { 'accept-language': 'es-US' } })).body)).toBe('es-US');
+    await app.close();
   });
 });

@@ -1,8 +1,11 @@
 import fs from 'fs';
 import path from 'path';
+import zlib from 'zlib';
 import fastifyStatic from '@fastify/static';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { PageConfig } from '../../flow/page-config';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstPaintPages } from './first-paint-pages';
 
 /** The base path the web app is served under (SPEC §2). */
 export const APP_BASE = '/v3/dist/';
@@ -15,17 +18,44 @@ const CONFIG_SLOT = /<script id="?runtime-config"?[^>]*>[^<]*<\/script>/;
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** A file name that carries its content hash (webpack's `[name].[contenthash:8].ext`): it never changes, so it is cached for good. */
+const HASHED = /\.[0-9a-f]{8}\.[a-z]+(\.br|\.gz)?$/;
+const FOREVER = 'public, max-age=31536000, immutable';
+
+/** The page in every encoding a browser may accept, compressed once at start (it only changes with a restart). */
+function encodings(page: string): Record<'br' | 'gzip' | 'identity', Buffer> {
+  const bytes = Buffer.from(page, 'utf8');
+  return {
+    br: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    gzip: zlib.gzipSync(bytes, { level: 9 }),
+    identity: bytes,
+  };
+}
+
 /** Serves the built app under /v3/dist/: files as they are, every other path (a step's address) as the page. */
 export async function appRoutes(app: FastifyInstance, opts: { distDir: string; runtime: RuntimeConfig }): Promise<void> {
   const indexFile = path.join(opts.distDir, 'index.html');
   if (!fs.existsSync(indexFile)) throw new Error(`No built app at ${indexFile}; run 'npm run build' first (npm start does).`);
   const template = fs.readFileSync(indexFile, 'utf8');
   if (!CONFIG_SLOT.test(template)) throw new Error(`${indexFile} has no <script id="runtime-config"> element; keep it in src/web/index.html.`);
-  const page = template.replace(CONFIG_SLOT, () => `<script id="runtime-config" type="application/json">${escapeJson(opts.runtime)}</script>`);
+  const withConfig = (html: string) => html.replace(CONFIG_SLOT, () => `<script id="runtime-config" type="application/json">${escapeJson(opts.runtime)}</script>`);
 
-  await app.register(fastifyStatic, { root: opts.distDir, prefix: APP_BASE, index: false, wildcard: false, maxAge: '1h', preCompressed: false });
-  const sendPage = async (_request: unknown, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+  const encoded = encodings(withConfig(template));
+  // The pages the build prerendered per language and first step (scripts/prerender.ts, issue 11), each compressed once too.
+  const firstPaint = firstPaintPages(opts.distDir, APP_BASE, opts.runtime.flags);
+  const pages = new Map((firstPaint?.files ?? []).map((file) => [file, encodings(withConfig(fs.readFileSync(file, 'utf8')))]));
+  const vary = firstPaint ? 'accept-encoding, accept-language' : 'accept-encoding';
+  // The build writes .br and .gz beside each file (compression-webpack-plugin); the one the browser accepts is sent.
+  await app.register(fastifyStatic, {
+    root: opts.distDir, prefix: APP_BASE, index: false, wildcard: false, preCompressed: true, cacheControl: false,
+    setHeaders: (reply, file) => void reply.header('cache-control', HASHED.test(file) ? FOREVER : 'no-cache'),
+  });
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = pages.get(firstPaint?.pick(request.url, request.headers['accept-language']) ?? '') ?? encoded;
+    const encoding: keyof typeof encoded = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip'] as const) ?? 'identity';
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.header('cache-control', 'no-store').header('vary', vary).type('text/html; charset=utf-8').send(page[encoding]);
+  };
   app.get('/v3/dist/', { schema: { hide: true } }, sendPage);
   app.get('/v3/dist/*', { schema: { hide: true } }, sendPage);
   app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect(APP_BASE));

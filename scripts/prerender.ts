@@ -1,0 +1,77 @@
+/**
+ * Renders the first step into the built page, per interface language and per first-step variant (issue 11, DESIGN
+ * "The first paint needs no JavaScript"): dist/first-paint/<language>.<step>.html, plus <language>.html for every
+ * other address (the texts without a step). Each page carries its language's texts as a JSON blob, so the app starts
+ * i18n at once and hydrates the step. The server picks a page by dist/first-paint/manifest.json. Runs after webpack.
+ */
+import './prerender-hooks';
+import fs from 'fs';
+import path from 'path';
+import onboarding from '../flows/onboarding.json';
+import { loadFlow, marketFieldOf, resolveFlags } from '../src/flow/load-flow';
+import { resolveTarget } from '../src/flow/flow-navigation';
+import { UNITS } from '../src/reference/units';
+import { findStep } from '../src/flow/normalize-flow';
+import { FIRST_PAINT_ID, PRERENDERED_ATTRIBUTE } from '../src/web/first-paint';
+import { UI_LANGUAGES } from '../src/web/i18n';
+import { renderConfig, renderFirstStep } from './prerender-step';
+
+const DIST = path.resolve(__dirname, '../dist');
+const OUT = path.join(DIST, 'first-paint');
+const ROOT = /<div id="?root"?><\/div>/;
+
+/** One page: the template with the language, a title, the texts blob and (for a first step) its markup in #root. */
+function page(template: string, language: string, title: string, texts: unknown, step?: { id: string; html: string }): string {
+  const blob = `<script id="${FIRST_PAINT_ID}" type="application/json">${JSON.stringify({ language, texts }).replace(/</g, '\\u003c')}</script>`;
+  const root = step ? `<div id="root" ${PRERENDERED_ATTRIBUTE}="${step.id}">${step.html}</div>` : '<div id="root"></div>';
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>`)
+    .replace(ROOT, () => `${blob}${root}`);
+}
+
+async function main(): Promise<void> {
+  const template = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  if (!ROOT.test(template)) throw new Error('dist/index.html has no empty <div id="root">; keep it in src/web/index.html.');
+  const flow = loadFlow(onboarding);
+  const flags = resolveFlags(flow);
+  const config = renderConfig(flags);
+  fs.rmSync(OUT, { recursive: true, force: true });
+  fs.mkdirSync(OUT, { recursive: true });
+  const manifest: { flags: Record<string, boolean>; languages: Record<string, { plain: string; variants: Record<string, { stepId: string; file: string }> }> } = { flags, languages: {} };
+  for (const language of UI_LANGUAGES) {
+    const texts = JSON.parse(fs.readFileSync(path.resolve(__dirname, `../locales/${language}/translation.json`), 'utf8')) as Record<string, unknown>;
+    // Pages by file name; a variant whose page is the same as another's shares its file.
+    const files = new Map<string, string>();
+    const write = (stem: string, html: string): string => {
+      const known = [...files].find(([, content]) => content === html)?.[0];
+      if (known) return known;
+      let name = `${stem}.html`;
+      for (let n = 2; files.has(name); n += 1) name = `${stem}-${n}.html`;
+      files.set(name, html);
+      fs.writeFileSync(path.join(OUT, name), html);
+      return name;
+    };
+    const entry = { plain: '', variants: {} as Record<string, { stepId: string; file: string }> };
+    // No unit in the address, then each unit preset: the first step may differ (the unit step is skipped with one).
+    for (const unit of ['', ...UNITS]) {
+      const presets: Record<string, string> = unit ? { unit } : {};
+      const ctx = { flags, presets, answers: {}, today: '2000-01-01', marketField: marketFieldOf(flow) };
+      const step = findStep(flow, resolveTarget(flow, ctx, undefined));
+      if (!step) throw new Error(`The flow has no first step for ${unit || 'no unit'}.`);
+      const { html, t } = await renderFirstStep(flow, config, language, texts, unit ? `?unit=${unit}` : '');
+      if (!html.includes('<h1')) throw new Error(`The prerender of ${language} ${unit} shows no step; check src/web/app.tsx.`);
+      entry.plain ||= write(language, page(template, language, t('app.title'), texts));
+      const file = write(`${language}.${step.id}`, page(template, language, `${t(step.titleKey)} – ${t('app.title')}`, texts, { id: step.id, html }));
+      entry.variants[unit] = { stepId: step.id, file };
+    }
+    manifest.languages[language] = entry;
+  }
+  fs.writeFileSync(path.join(OUT, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`prerendered ${fs.readdirSync(OUT).length - 1} pages into ${path.relative(process.cwd(), OUT)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,50 @@
+import fs from 'fs';
+import path from 'path';
+import { acceptedLanguages, pickUiLanguage } from '../../reference/ui-languages';
+import { isUnit } from '../../reference/units';
+
+/** dist/first-paint/manifest.json, written by scripts/prerender.ts: the pages of each language and first-step variant. */
+interface FirstPaintManifest {
+  /** The flags the first steps were rendered with (the step count shown depends on them). */
+  flags: Record<string, boolean>;
+  languages: Record<string, { plain: string; variants: Record<string, { stepId: string; file: string }> }>;
+}
+
+/** The built pages by language and first step (issue 11), and the rule that picks one for a request. */
+export interface FirstPaintPages {
+  /** Every page file, as a path. */
+  files: string[];
+  /** The page for an address (path and query) and Accept-Language header; undefined for the plain index.html. */
+  pick: (url: string, acceptLanguage: string | undefined) => string | undefined;
+}
+
+const sameFlags = (a: Record<string, boolean>, b: Record<string, boolean>) =>
+  Object.keys({ ...a, ...b }).every((name) => a[name] === b[name]);
+
+/**
+ * Reads the prerendered pages of a build, if it has them. The language is ?lang=, then Accept-Language (the rule the
+ * browser uses, src/reference/ui-languages.ts); the first step is `unit`, or the one a valid ?unit= leads to. Only the
+ * first step's address (the base, or the step's own) gets its markup, and only when the server's flags are the ones
+ * the build rendered with; any other address gets the language's texts without a step.
+ */
+export function firstPaintPages(distDir: string, base: string, flags: Record<string, boolean>): FirstPaintPages | undefined {
+  const dir = path.join(distDir, 'first-paint');
+  const manifestFile = path.join(dir, 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as FirstPaintManifest;
+  const prerendered = sameFlags(manifest.flags, flags);
+  const files = [...new Set(Object.values(manifest.languages).flatMap((entry) => [entry.plain, ...Object.values(entry.variants).map((variant) => variant.file)]))];
+  return {
+    files: files.map((file) => path.join(dir, file)),
+    pick: (url, acceptLanguage) => {
+      const address = new URL(url, 'http://page.invalid');
+      const entry = manifest.languages[pickUiLanguage(address.searchParams.get('lang'), acceptedLanguages(acceptLanguage))];
+      if (!entry) return undefined;
+      const unit = address.searchParams.get('unit');
+      const variant = entry.variants[isUnit(unit) ? unit : ''];
+      const trim = (pathname: string) => pathname.replace(/\/+$/, '');
+      const atFirstStep = variant !== undefined && [trim(base), `${base}${encodeURIComponent(variant.stepId)}`].includes(trim(address.pathname));
+      return path.join(dir, prerendered && atFirstStep ? variant.file : entry.plain);
+    },
+  };
+}
