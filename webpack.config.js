@@ -28,6 +28,8 @@ module.exports = (_env, argv) => {
         '@generated/step-schemas': path.resolve(__dirname, 'build/generated/step-schemas.json'),
         // moment-timezone loads its full data (≈700 KiB, every year since 1800) from this file; the browser gets the
         // 2020–2036 cut written by scripts/build-zone-names.ts. Node keeps the full data; both agree within those years.
+        // rjsf renders Markdown descriptions only when a uiSchema enables it (none does): its ≈85 KB load on demand.
+        'markdown-to-jsx/react$': path.resolve(__dirname, 'src/web/lazy-markdown.tsx'),
         [require.resolve('moment-timezone/data/packed/latest.json')]: path.resolve(__dirname, 'build/generated/moment-timezone-data.json'),
       },
     },

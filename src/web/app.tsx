@@ -17,7 +17,7 @@ import { PageHeader } from './page-header';
 import { useStepUrl } from './use-step-url';
 import { readProgress, writeProgress } from './progress-store';
 import type { SubmitResult } from '../flow/flow-machine-types';
-import { ReviewPage } from './review-page';
+import { LazyReviewPage } from './lazy-review-page';
 import { StepForm } from './step-form';
 import { localToday, stepFromPath } from './step-url';
 import type { FormContext } from './form-context';
@@ -131,7 +131,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
         ) : null}
         {step?.kind === 'review' ? (
           <>
-            <ReviewPage flow={flow} ctx={ctx} onEdit={(stepId) => actor.send({ type: 'EDIT', stepId })} />
+            <LazyReviewPage flow={flow} ctx={ctx} onEdit={(stepId) => actor.send({ type: 'EDIT', stepId })} />
             {actionError}
             <div className="actions">
               <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'SUBMIT' })}>{busy ? t('app.submitting') : t('app.submit')}</button>

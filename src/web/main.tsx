@@ -4,6 +4,7 @@ import { loadFlow } from '../flow/load-flow';
 import { cleanAddress, createServices } from './create-services';
 import { ErrorBoundary } from './error-boundary';
 import { canHydrate, readFirstPaint } from './first-paint';
+import { preloadLaterSteps } from './lazy-preload';
 import { pickLanguage, startI18n } from './i18n';
 import { readRuntimeConfig } from './runtime-config';
 import { SessionShell } from './session-shell';
@@ -31,10 +32,11 @@ async function boot(): Promise<void> {
   );
   if (canHydrate(root, services.store, flowVersion)) {
     hydrateRoot(root, app);
-    return;
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
   }
-  root.replaceChildren();
-  createRoot(root).render(app);
+  preloadLaterSteps();
 }
 
 void boot();

@@ -1,21 +1,21 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { ConsentWidget } from './consent-widget';
 import { RadioOptionsWidget } from './radio-options-widget';
 import { ReferenceSelectWidget } from './reference-select-widget';
-import { RegionWidget } from './region-widget';
-import { SlotWidget } from './slot-widget';
 import { TelWidget } from './tel-widget';
-import { TimezoneWidget } from './timezone-widget';
+import { LazyConsentWidget, LazyRegionWidget, LazySlotWidget, LazyTimezoneWidget } from '../lazy-widgets';
 
-/** Our widgets by the names field types declare (src/flow/field-types.ts); rjsf's own serve text, email and date. */
+/**
+ * Our widgets by the names field types declare (src/flow/field-types.ts); rjsf's own serve text, email and date.
+ * Those no first step uses load as their own chunks, fetched while the member reads the first step (issue 11).
+ */
 export const WIDGETS: RegistryWidgetsType = {
   'radio-options': RadioOptionsWidget,
   language: ReferenceSelectWidget,
   country: ReferenceSelectWidget,
-  region: RegionWidget,
-  timezone: TimezoneWidget,
-  slot: SlotWidget,
-  consent: ConsentWidget,
+  region: LazyRegionWidget,
+  timezone: LazyTimezoneWidget,
+  slot: LazySlotWidget,
+  consent: LazyConsentWidget,
   tel: TelWidget,
 };
 

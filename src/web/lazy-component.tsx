@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState, type ComponentType, type JSX } from 'react';
+
+/** A component whose code loads on first use, or earlier through `preload` (issue 11: later steps' code off the first chunk). */
+export type LazyComponent<P> = ((props: P) => JSX.Element) & { preload: () => Promise<ComponentType<P>> };
+
+/** Every lazy component's preload, so the app can fetch them all while the member reads the first step. */
+const preloads: (() => Promise<unknown>)[] = [];
+
+/**
+ * A component loaded by `load` (a dynamic import()). Until loaded it renders nothing inside its own Suspense boundary;
+ * once loaded (first use or `preload`) it renders the real component directly, so a preloaded one never flashes.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined; // a failed fetch (a network blip) is tried again on next use
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function LazyLoaded(props: P) {
+    // Decided once per mount: switching from the Suspense wrapper to the direct component would remount it.
+    const [Direct] = useState(() => loaded);
+    if (Direct) return <Direct {...props} />;
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
+      </Suspense>
+    );
+  }
+  preloads.push(preload);
+  return Object.assign(LazyLoaded, { preload });
+}
+
+/** Loads every lazy component declared so far; resolves when all have loaded (a failure is left to first use). */
+export function preloadLazyComponents(): Promise<void> {
+  return Promise.allSettled(preloads.map((preload) => preload())).then(() => undefined);
+}
