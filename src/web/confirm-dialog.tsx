@@ -1,16 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 /**
  * A modal confirmation (native dialog: focus kept inside, Escape cancels) for actions that cannot be
  * undone, such as wiping answers; focus starts on Cancel so a stray Enter does no harm.
  */
 export function ConfirmDialog(props: { id: string; title: string; body: string; confirmLabel: string; cancelLabel: string; onConfirm: () => void; onCancel: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  const dialog = useModalDialog();
   return (
     <dialog
       ref={dialog}

@@ -1,15 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 import { useTranslation } from 'react-i18next';
 
 /** The modal warning before the idle logout: a native dialog (focus kept inside, Escape means stay). */
 export function SessionWarning({ onStay }: { onStay: () => void }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  const dialog = useModalDialog();
   return (
     <dialog
       ref={dialog}

@@ -1,0 +1,12 @@
+import { useEffect, useRef } from 'react';
+
+/** A native modal dialog opened while the component is shown (focus kept inside it), closed when it goes. */
+export function useModalDialog() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+  return dialog;
+}
