@@ -1,6 +1,6 @@
 /**
  * Precomputes the time-zone tables: zone names (Intl, five UI locales) and the zone catalog (moment-timezone's full
- * data) into src/time/generated/ (committed; build-zone-names.test.ts fails when they are stale), and the browser's
+ * data) into src/time/generated/ (with the supported zone ids; committed; build-zone-names.test.ts fails when they are stale), and the browser's
  * trimmed moment-timezone data into build/generated/ (webpack aliases the full data to it). `npm run build` runs it.
  */
 import fs from 'fs';
@@ -8,7 +8,7 @@ import path from 'path';
 import packed from 'moment-timezone/data/packed/latest.json';
 import { buildZoneCatalog } from '../src/time/build-zone-catalog';
 import { buildZoneNames } from '../src/time/build-zone-names';
-import { SUPPORTED_ZONE_IDS } from '../src/time/supported-zone-ids';
+import { zoneIdsOfCountries } from '../src/time/zone-ids-of-countries';
 import { trimmedZoneData } from '../src/time/trimmed-zone-data';
 import { ZONE_DATA_YEARS } from '../src/time/zone-data-years';
 import { ZONE_NAME_LOCALES } from '../src/time/zone-name-locale';
@@ -36,6 +36,8 @@ function write(relative: string, text: string): void {
 
 function main(): void {
   const { from, to } = ZONE_DATA_YEARS;
+  const SUPPORTED_ZONE_IDS = zoneIdsOfCountries();
+  write('src/time/generated/supported-zone-ids.json', lineJson(SUPPORTED_ZONE_IDS));
   write('src/time/generated/zone-names.json', lineJson(buildZoneNames(SUPPORTED_ZONE_IDS, ZONE_NAME_LOCALES, from, to)));
   write('src/time/generated/zone-catalog.json', lineJson(buildZoneCatalog(SUPPORTED_ZONE_IDS, packed.links)));
   write('build/generated/moment-timezone-data.json', JSON.stringify(trimmedZoneData(packed, from, to)));

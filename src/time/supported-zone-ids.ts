@@ -1,9 +1,8 @@
-import moment from 'moment-timezone';
+import ids from './generated/supported-zone-ids.json';
 
 /**
- * Canonical IANA zone ids a member may pick: every zone moment-timezone assigns to a country.
- * Computed from moment-timezone's packed data only (no Intl), so Node and browsers agree exactly.
+ * Canonical IANA zone ids a member may pick (every zone moment-timezone assigns to a country), precomputed by
+ * scripts/build-zone-names.ts so the flow's field types need neither moment nor its zone data (issue 11: the first
+ * step's code); supported-zone-ids.test.ts fails when the file is stale.
  */
-export const SUPPORTED_ZONE_IDS: readonly string[] = Object.freeze(
-  [...new Set(moment.tz.countries().flatMap((country) => moment.tz.zonesForCountry<false>(country)))].sort(),
-);
+export const SUPPORTED_ZONE_IDS: readonly string[] = Object.freeze([...ids]);

@@ -1,4 +1,3 @@
-import { clientTimeZoneReport } from '../time/client-time-zone';
 import { fromPromise } from 'xstate';
 import type { Answers, Flow, StepAnswers } from '../flow/flow-types';
 import { createFlowMachine } from '../flow/flow-machine';
@@ -37,9 +36,12 @@ export function serverFailure(error: unknown, stepId?: string): ServerFailure {
 export function flowMachineWithServices(flow: Flow, api: MemberApi, analytics: Analytics, language: () => string, onFailure: (failure: ServerFailure) => void = () => undefined) {
   return createFlowMachine(flow, marketFieldOf(flow)).provide({
     actors: {
-      startEnrolment: fromPromise(({ input }: { input: { presets: Record<string, string> } }) =>
-        api.startEnrolment({ locale: language(), ...(input.presets.unit ? { unit: input.presets.unit } : {}), ...(clientTimeZoneReport(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date()) ?? {}) }),
-      ),
+      startEnrolment: fromPromise(async ({ input }: { input: { presets: Record<string, string> } }) => {
+        // moment-timezone and its zone data are a chunk of their own: the first step renders without them.
+        const { clientTimeZoneReport } = await import(/* webpackChunkName: "client-time-zone" */ '../time/client-time-zone');
+        const report = clientTimeZoneReport(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
+        return api.startEnrolment({ locale: language(), ...(input.presets.unit ? { unit: input.presets.unit } : {}), ...(report ?? {}) });
+      }),
       saveStep: fromPromise(async ({ input }: { input: { stepId: string; answers: StepAnswers } }) => {
         try {
           await api.saveStep(input.stepId, input.answers, language());

@@ -8,7 +8,7 @@ import { App, type PageAddress } from './app';
 import { ServicesContext, type AppServices } from './app-services';
 import { PROGRESS_KEY } from './progress-store';
 import type { RuntimeConfig } from './runtime-config';
-import { DoneScreen } from './done-screen';
+import { LazyDoneScreen } from './lazy-done-screen';
 import { doneRecordOf, readDone, writeDone, type DoneRecord } from './done-record';
 import { SessionEnded } from './session-ended';
 import { SessionWarning } from './session-warning';
@@ -79,7 +79,7 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
   return (
     <ServicesContext.Provider value={services}>
       {done ? (
-        <DoneScreen flow={props.flow} record={done} onRecord={setDone} />
+        <LazyDoneScreen flow={props.flow} record={done} onRecord={setDone} />
       ) : phase === 'ended' ? (
         <SessionEnded onRestart={() => window.location.assign(stepPath('', safeSearch()))} />
       ) : (
