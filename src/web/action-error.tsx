@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmedButton } from './confirmed-button';
 
 /** Codes after which the enrolment cannot go on in this session: only starting again helps. */
 export const RESTART_CODES: ReadonlySet<string> = new Set(['no_session', 'session_expired']);
@@ -14,7 +14,6 @@ export function ActionError(props: { code: string; onStartAgain: () => void; onR
   const { code, onStartAgain, onRetry } = props;
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  const [confirming, setConfirming] = useState(false);
   useEffect(() => {
     ref.current?.focus({ preventScroll: true });
     ref.current?.scrollIntoView({ block: 'center' });
@@ -23,19 +22,15 @@ export function ActionError(props: { code: string; onStartAgain: () => void; onR
   return (
     <div className="action-error" role="alert" tabIndex={-1} ref={ref} data-error-code={code}>
       <p>{t(`app.errors.${code}`, { defaultValue: t('app.errors.server_error') })}</p>
-      {restart ? <button type="button" className="button" onClick={() => setConfirming(true)}>{t('app.startAgain')}</button> : null}
-      {onRetry ? <button type="button" className="button" onClick={onRetry}>{t('app.retry')}</button> : null}
-      {confirming ? (
-        <ConfirmDialog
-          id="start-again"
-          title={t('app.startAgainTitle')}
-          body={t('app.startAgainBody')}
-          confirmLabel={t('app.startAgainYes')}
-          cancelLabel={t('app.cancel')}
+      {restart ? (
+        <ConfirmedButton
+          label={t('app.startAgain')}
+          className="button"
+          confirmation={{ id: 'start-again', title: t('app.startAgainTitle'), body: t('app.startAgainBody'), confirmLabel: t('app.startAgainYes'), cancelLabel: t('app.cancel') }}
           onConfirm={onStartAgain}
-          onCancel={() => setConfirming(false)}
         />
       ) : null}
+      {onRetry ? <button type="button" className="button" onClick={onRetry}>{t('app.retry')}</button> : null}
     </div>
   );
 }

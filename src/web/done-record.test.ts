@@ -1,17 +1,7 @@
+import { MemoryStorage } from '../../test/support/memory-storage';
 import { createLocalStore } from '../platform/local-store';
 import { DONE_KEY, doneRecordOf, readDone, writeDone } from './done-record';
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() { return items.size; },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => { items.delete(key); },
-    setItem: (key, value) => { items.set(key, value); },
-  };
-}
 
 const submitted = {
   patientState: 'enrolled_300',
@@ -22,7 +12,7 @@ const submitted = {
 
 describe('the done record', () => {
   it('starts empty and keeps only what the done page shows', () => {
-    const storage = memoryStorage();
+    const storage = new MemoryStorage();
     const store = createLocalStore(storage);
     expect(readDone(store)).toBeUndefined();
     const record = doneRecordOf({ ...submitted, firstName: 'Ana', status: 'submitted' } as never);
@@ -42,7 +32,7 @@ describe('the done record', () => {
     expect(doneRecordOf({ destinations: [] })).toBeUndefined();
     const hostile = doneRecordOf({ ...submitted, destinations: [{ id: 'x', url: 'javascript:alert(1)' }, { id: 'y', url: 'https://ok.test' }] });
     expect(hostile?.destinations).toEqual([{ id: 'y', url: 'https://ok.test' }]);
-    const store = createLocalStore(memoryStorage());
+    const store = createLocalStore(new MemoryStorage());
     store.write(DONE_KEY, 'not json at all');
     expect(readDone(store)).toBeUndefined();
   });

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '../flow/flow-types';
 import { useServices } from './app-services';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmedButton } from './confirmed-button';
 import { DonePage } from './done-page';
 import { doneRecordOf, writeDone, type DoneRecord } from './done-record';
 import { PageHeader } from './page-header';
@@ -18,7 +18,6 @@ export function DoneScreen(props: { flow: Flow; record: DoneRecord; onRecord: (r
   const { flow, record, onRecord } = props;
   const { t } = useTranslation();
   const { api, store } = useServices();
-  const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const step = flow.steps.find((s) => s.kind === 'done');
   const stepId = step?.id ?? 'done';
@@ -63,19 +62,13 @@ export function DoneScreen(props: { flow: Flow; record: DoneRecord; onRecord: (r
         {step?.introKey ? <p className="intro">{t(step.introKey)}</p> : null}
         <DonePage record={record} />
         <div className="actions">
-          <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>{t('done.startNew')}</button>
-        </div>
-        {confirming ? (
-          <ConfirmDialog
-            id="start-new"
-            title={t('done.confirmTitle')}
-            body={t('done.confirmBody')}
-            confirmLabel={t('done.confirmYes')}
-            cancelLabel={t('app.cancel')}
+          <ConfirmedButton
+            label={t('done.startNew')}
+            className="button button-secondary"
+            confirmation={{ id: 'start-new', title: t('done.confirmTitle'), body: t('done.confirmBody'), confirmLabel: t('done.confirmYes'), cancelLabel: t('app.cancel') }}
             onConfirm={() => startOver(store)}
-            onCancel={() => setConfirming(false)}
           />
-        ) : null}
+        </div>
       </main>
     </>
   );

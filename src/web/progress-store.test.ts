@@ -1,23 +1,13 @@
+import { MemoryStorage } from '../../test/support/memory-storage';
 import { createLocalStore } from '../platform/local-store';
 import { PROGRESS_KEY, readProgress, writeProgress } from './progress-store';
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() { return items.size; },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => { items.delete(key); },
-    setItem: (key, value) => { items.set(key, value); },
-  };
-}
 
 const progress = { enrolmentId: 'e-1', stepId: 'profile', answers: { country: { country: 'US' } }, drafts: {}, visited: ['country', 'profile'] };
 
 describe('saved progress keeps the flags its path follows', () => {
   it('gives back the flags written with the progress, on the same flow version only', () => {
-    const storage = memoryStorage();
+    const storage = new MemoryStorage();
     const store = createLocalStore(storage);
     expect(readProgress(store, 'v1')).toBeUndefined();
     writeProgress(store, 'v1', progress, { showHipaaConsent: false });
@@ -26,7 +16,7 @@ describe('saved progress keeps the flags its path follows', () => {
   });
 
   it('reads progress without flags, or with malformed ones, as progress without flags (the page config decides)', () => {
-    const storage = memoryStorage();
+    const storage = new MemoryStorage();
     const store = createLocalStore(storage);
     writeProgress(store, 'v1', progress);
     expect(readProgress(store, 'v1')).not.toHaveProperty('flags');
