@@ -3,6 +3,7 @@ import type { Answers, Flow, StepAnswers } from '../flow/flow-types';
 import { createFlowMachine } from '../flow/flow-machine';
 import type { SubmitResult } from '../flow/flow-machine-types';
 import { marketFieldOf } from '../flow/load-flow';
+import { clientTimeZoneReport } from '../time/client-time-zone';
 import type { Analytics } from '../platform/analytics';
 import { ApiCallError, type MemberApi } from '../platform/member-api';
 import type { ValidationFailure } from './validation-failures';
@@ -37,10 +38,7 @@ export function flowMachineWithServices(flow: Flow, api: MemberApi, analytics: A
   return createFlowMachine(flow, marketFieldOf(flow)).provide({
     actors: {
       startEnrolment: fromPromise(async ({ input }: { input: { presets: Record<string, string> } }) => {
-        // moment-timezone and its zone data are a chunk of their own: the first step renders without them.
-        const { clientTimeZoneReport } = await import(/* webpackChunkName: "client-time-zone" */ '../time/client-time-zone');
-        const report = clientTimeZoneReport(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date());
-        return api.startEnrolment({ locale: language(), ...(input.presets.unit ? { unit: input.presets.unit } : {}), ...(report ?? {}) });
+        return api.startEnrolment({ locale: language(), ...(input.presets.unit ? { unit: input.presets.unit } : {}), ...clientTimeZoneReport(new Date()) });
       }),
       saveStep: fromPromise(async ({ input }: { input: { stepId: string; answers: StepAnswers } }) => {
         try {

@@ -1,4 +1,5 @@
 import type { Page, Route } from 'playwright-core';
+import moment from 'moment-timezone';
 import enUS from '../../locales/en-US/translation.json';
 import frCA from '../../locales/fr-CA/translation.json';
 import esUS from '../../locales/es-US/translation.json';
@@ -88,6 +89,31 @@ describe('the first step hydrated (issue 11)', () => {
     await onStep(page, 'language');
     expect(await page.locator('h1').innerText()).toBe(frCA.steps.language.title);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the client time zone report at start (issue 11)', () => {
+  it('is the browser zone offset, sent before any later chunk is fetched', async () => {
+    const zone = moment.tz.zone('Australia/Sydney');
+    if (!zone) throw new Error('moment-timezone lacks Australia/Sydney');
+    const context = await env.browser.newContext({ timezoneId: 'Australia/Sydney' });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const start = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/member/enrolments'));
+    await page.goto(`${env.server.url}/v3/dist/`);
+    const body = (await start).postDataJSON() as { clientTimezone?: unknown; isDST?: unknown };
+    const beforeStart = [...scripts];
+    const now = Date.now();
+    const january = -zone.utcOffset(Date.UTC(new Date(now).getUTCFullYear(), 0, 1, 12));
+    const july = -zone.utcOffset(Date.UTC(new Date(now).getUTCFullYear(), 6, 1, 12));
+    expect(body.clientTimezone).toBe(-zone.utcOffset(now));
+    expect(body.isDST).toBe(-zone.utcOffset(now) > Math.min(january, july));
+    // Only the first step's own code was fetched before the start: nothing waited for the zone database.
+    expect(beforeStart.filter((path) => !/\/main\.[0-9a-f]+\.js$|\/locale-[\w-]+\.[0-9a-f]+\.js$/.test(path))).toEqual([]);
     await context.close();
   });
 });
