@@ -14,7 +14,7 @@ import { SessionEnded } from './session-ended';
 import { SessionWarning } from './session-warning';
 import { safeSearch } from './start-over';
 import { stepPath } from './step-url';
-import { notify, ToastHost } from './toast-host';
+import { LazyToastHost, notify } from './lazy-toast-host';
 
 /** Events that count as the member being there. */
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
@@ -30,6 +30,9 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
   const { services } = props;
   const { t } = useTranslation();
   const [phase, setPhase] = useState<'active' | 'warning' | 'ended'>('active');
+  // The toast region (and its code) is needed from the first session warning on: a toast only follows "stay".
+  const [toasts, setToasts] = useState(false);
+  if (phase === 'warning' && !toasts) setToasts(true);
   const [done, setDone] = useState<DoneRecord | undefined>(() => readDone(services.store));
   const isDone = done !== undefined;
 
@@ -88,7 +91,7 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
           {phase === 'warning' ? <SessionWarning onStay={stay} /> : null}
         </>
       )}
-      <ToastHost />
+      {toasts ? <LazyToastHost /> : null}
     </ServicesContext.Provider>
   );
 }
