@@ -9,8 +9,7 @@ import { compileStep, stepVariants, variantKey } from '../src/flow/compile-step'
  * flow, so the browser needs neither the ajv compiler nor `new Function` (strict CSP, smaller bundle).
  * Writes build/generated/step-schemas.json (variant key → schema) and build/generated/validators.cjs.
  */
-export function buildValidators(flowFile: string = path.resolve(__dirname, '../flows/onboarding.json')): number {
-  const out = path.resolve(__dirname, '../build/generated');
+export function buildValidators(flowFile: string = path.resolve(__dirname, '../flows/onboarding.json'), out: string = path.resolve(__dirname, '../build/generated')): number {
   // Only our own folder is emptied: build/generated also holds other build steps' output.
   fs.rmSync(path.join(out, 'validators'), { recursive: true, force: true });
   fs.mkdirSync(path.join(out, 'validators'), { recursive: true });

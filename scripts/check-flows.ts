@@ -3,9 +3,13 @@ import path from 'path';
 import { performance } from 'perf_hooks';
 import { checkFlowSourceWithStats } from '../src/flow/check-flow-source';
 import { checkLinksFile } from '../src/flow/check-links';
+import { formatProblem } from '../src/flow/format-problem';
 import { LocaleFileError, loadLocaleKeys } from './locale-files';
 
-/** `npm run check-flows [-- FILE...]`: checks every flow (or the named ones); one line per problem, exit 1 on any. */
+/**
+ * `npm run check-flows [-- FILE...]`: checks every flow (or the named ones); one line per problem
+ * (`file:line:column: step 'id', field 'name': code: how to fix it`), exit 1 on any.
+ */
 function main(argv: string[]): number {
   const root = path.resolve(__dirname, '..');
   const files = argv.length > 0 ? argv : fs.readdirSync(path.join(root, 'flows')).filter((f) => f.endsWith('.json')).map((f) => path.join('flows', f));
@@ -30,11 +34,11 @@ function main(argv: string[]): number {
     const started = performance.now();
     const { problems, exploration } = checkFlowSourceWithStats(text, locales);
     for (const problem of problems) {
-      console.log(`${file}: ${problem.pointer || '/'}: ${problem.code}: ${problem.message}`);
+      console.log(formatProblem(file, problem));
       count += 1;
     }
     if (exploration) {
-      console.log(`${file}: ${exploration.scenarios} combinations of flags, units, markets and ages; ${exploration.distinctPaths} distinct paths; ${(performance.now() - started).toFixed(0)} ms`);
+      console.log(`${file}: ${exploration.scenarios} combinations of flags, units, markets and ages (the flags, answers and unit conditions read); ${exploration.distinctPaths} distinct paths; ${exploration.states} states searched; ${(performance.now() - started).toFixed(0)} ms`);
     }
   }
   const linksFile = path.join(root, 'config/links.json');
@@ -46,7 +50,7 @@ function main(argv: string[]): number {
     count += 1;
   }
   for (const problem of links === undefined ? [] : checkLinksFile(links)) {
-    console.log(`config/links.json: ${problem.pointer || '/'}: ${problem.code}: ${problem.message}`);
+    console.log(formatProblem('config/links.json', problem));
     count += 1;
   }
   if (count > 0) {

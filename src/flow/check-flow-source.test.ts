@@ -1,7 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import onboarding from '../../flows/onboarding.json';
-import { checkFlowSource } from './check-flow-source';
+import { checkFlowSource, checkFlowSourceWithStats } from './check-flow-source';
+import { formatProblem } from './format-problem';
+import { flowWithExtraFlags } from '../../test/support/flow-with-extra-flags';
 import { flattenKeys } from './translation-keys';
 import type { LocaleKeys } from './check-flow';
 import type { ProblemCode } from './flow-problem';
@@ -44,8 +46,26 @@ describe('checkFlowSource', () => {
     ['a list a type does not offer', (f) => (f.steps[2].fields[0].list = 'eu'), 'invalid_list', '/steps/2/fields/0/list'],
     ['a list on a type without lists', (f) => (f.steps[5].fields[0].list = 'full'), 'invalid_list', '/steps/5/fields/0/list'],
     ['a review step no member reaches with a flag off', (f) => (f.steps[14].when = { flag: 'fingerprintPrefill' }), 'no_submit_path', '/steps'],
-    ['a consent reachable with its flag off', (f) => (f.steps[8].when = { any: [{ flag: 'showHipaaConsent' }, { market: ['US'] }] }), 'consent_without_flag', '/steps/8'],
-    ['a consent no combination shows', (f) => (f.steps[8].when = { all: [{ flag: 'showHipaaConsent' }, { market: ['US'] }, { market: ['UK'] }] }), 'consent_never_shown', '/steps/8'],
+    ['a consent reachable with its flag off', (f) => (f.steps[8].when = { any: [{ flag: 'showHipaaConsent' }, { market: ['US'] }] }), 'consent_without_flag', '/steps/8/fields/0'],
+    ['a consent no combination shows', (f) => (f.steps[8].fields[0].when = { market: ['UK'] }), 'consent_never_shown', '/steps/8/fields/0'],
+    ['a required step moved after review', (f) => f.steps.splice(14, 0, ...f.steps.splice(7, 1)), 'required_step_after_review', '/steps/14'],
+    ['review moved before a consent step', (f) => f.steps.splice(8, 0, ...f.steps.splice(14, 1)), 'required_step_after_review', '/steps/9'],
+    ['a step after review only for one market', (f) => f.steps.splice(14, 0, ...f.steps.splice(8, 1)), 'required_step_after_review', '/steps/14'],
+    ['a country it can never be', (f) => (f.steps[8].when = { field: 'country', equals: 'USA' }), 'answer_value_doesnt_exist', '/steps/8/when/equals'],
+    ['a unit it can never be', (f) => (f.steps[10].when = { field: 'unit', equals: 'moove' }), 'answer_value_doesnt_exist', '/steps/10/when/equals'],
+    ['a gender it can never be', (f) => (f.steps[10].when = { field: 'gender', equals: 'femal' }), 'answer_value_doesnt_exist', '/steps/10/when/equals'],
+    ['an in list with a country it can never be', (f) => f.steps[3].when.in.push('USA'), 'answer_value_doesnt_exist', '/steps/3/when/in/10'],
+    ['a consent compared with text', (f) => (f.steps[13].when = { field: 'termsConsent', equals: 'true' }), 'answer_value_doesnt_exist', '/steps/13/when/equals'],
+    ['an unknown market', (f) => (f.steps[9].when.all[1].market = ['UK', 'EUR']), 'unknown_market', '/steps/9/when/all/1/market/1'],
+    ['two markets at once', (f) => (f.steps[8].when = { all: [{ market: ['US'] }, { market: ['UK'] }] }), 'contradictory_condition', '/steps/8/when'],
+    ['two units at once', (f) => (f.steps[10].when = { all: [{ field: 'unit', equals: 'bloom' }, { field: 'unit', equals: 'move' }] }), 'contradictory_condition', '/steps/10/when'],
+    ['two disjoint lists of one field', (f) => (f.steps[10].when = { all: [{ field: 'country', in: ['US', 'CA'] }, { all: [{ field: 'country', equals: 'FR' }] }] }), 'contradictory_condition', '/steps/10/when'],
+    ['ages that exclude each other', (f) => (f.steps[12].when = { all: [{ age: { field: 'dateOfBirth', below: 18 } }, { age: { field: 'dateOfBirth', atLeast: 65 } }] }), 'condition_never_holds', '/steps/12/when'],
+    ['a market the country list cannot give', (f) => {
+      f.steps[2].fields[0].list = 'supported';
+      f.steps[12].when = { all: [{ market: ['OTHER', 'CA'] }, { not: { market: ['CA'] } }, { field: 'country', in: ['US', 'GB'] }] };
+    }, 'condition_never_holds', '/steps/12/when'],
+    ['a field condition that never holds', (f) => (f.steps[7].fields[3].when = { all: [{ flag: 'showNonDiscriminationConsent' }, { not: { flag: 'showNonDiscriminationConsent' } }] }), 'condition_never_holds', '/steps/7/fields/3/when'],
     ['a step reading an answer its path skipped', (f) => {
       f.steps[2].when = { flag: 'fingerprintPrefill' };
       f.steps[3].when = { not: { field: 'country', equals: 'FR' } };
@@ -70,5 +90,68 @@ describe('checkFlowSource', () => {
     const problems = check(onboarding, { ...locales, 'pt-PT': new Set() });
     expect(problems.length).toBeGreaterThan(10);
     expect(problems.every((p) => p.code === 'missing_translation' && p.message.includes('locales/pt-PT/translation.json'))).toBe(true);
+  });
+});
+
+describe('messages a person can act on', () => {
+  const shipped = fs.readFileSync(path.join(__dirname, '../../flows/onboarding.json'), 'utf8');
+  const lineOf = (text: string, needle: string) => {
+    const at = text.indexOf(needle);
+    const before = text.slice(0, at).split('\n');
+    return { line: before.length, column: (before[before.length - 1]).length + 1 };
+  };
+
+  it('names the step, the field, the line and column, the allowed types and the near match', () => {
+    const text = shipped.replace('"type": "gender"', '"type": "gendr"');
+    const [problem] = checkFlowSource(text, locales);
+    expect(problem).toMatchObject({ code: 'unknown_widget', pointer: '/steps/6/fields/1/type', stepId: 'about-you', fieldName: 'gender', ...lineOf(text, '"type": "gendr"') });
+    expect(problem?.message).toContain('text, email, tel');
+    expect(problem?.message).toContain("Did you mean 'gender'?");
+    expect(formatProblem('flows/onboarding.json', problem)).toBe(`flows/onboarding.json:${String(problem?.line)}:${String(problem?.column)}: step 'about-you', field 'gender': unknown_widget: ${String(problem?.message)}`);
+  });
+
+  it.each([
+    ['a condition value', (f: Mutable) => (f.steps[10].when = { field: 'gender', equals: 'femal' }), "Did you mean 'female'?", '"female"'],
+    ['a unit', (f: Mutable) => (f.steps[10].when = { field: 'unit', equals: 'moove' }), "Did you mean 'move'?", '"bloom", "move", "thrive", "mind"'],
+    ['a country', (f: Mutable) => (f.steps[8].when = { field: 'country', equals: 'USA' }), "Did you mean 'US'?", '255 values in all'],
+    ['a flag', (f: Mutable) => (f.steps[8].when = { flag: 'showHipaConsent' }), "Did you mean 'showHipaaConsent'?", 'showGdprConsent'],
+    ['a rule', (f: Mutable) => (f.steps[5].fields[0]['VALIDATIONS.maxLenght'] = 3), "Did you mean 'maxLength'?", 'required'],
+    ['a field in a condition', (f: Mutable) => (f.steps[8].when = { field: 'countyr', equals: 'US' }), "Did you mean 'country'?", 'earlier step'],
+    ['a list', (f: Mutable) => (f.steps[2].fields[0].list = 'suported'), "Did you mean 'supported'?", 'full, supported'],
+    ['a document', (f: Mutable) => (f.steps[7].fields[0].document = 'term'), "Did you mean 'terms'?", 'privacy'],
+    ['a market', (f: Mutable) => (f.steps[8].when = { market: ['us'] }), "Did you mean 'US'?", 'US, CA, UK, EU, OTHER'],
+  ])('suggests the near match for %s and lists the allowed ones', (_name, breakIt, suggestion, allowed) => {
+    const flow = clone();
+    breakIt(flow);
+    const messages = check(flow).map((p) => p.message);
+    expect(messages.find((m) => m.includes(suggestion))).toContain(allowed);
+  });
+
+  it('suggests nothing when no name is near', () => {
+    const flow = clone();
+    flow.steps[8].when = { flag: 'somethingElse' };
+    expect(check(flow).find((p) => p.code === 'undeclared_flag')?.message).not.toContain('Did you mean');
+  });
+
+  it.each([
+    ['a trailing comma', '{\n  "a": [1, 2,]\n}', 2, 13, 'remove the comma after the last item'],
+    ['a trailing comma in an object', '{\n  "a": 1,\n}', 2, 9, 'remove the comma after the last item'],
+    ['a lone backslash in a pattern', '{\n  "VALIDATIONS.pattern": "^\\d{5}$"\n}', 2, 28, 'write \\\\d for \\d in JSON'],
+    ['an unquoted key', '{\n  id: "x"\n}', 2, 3, 'the key id needs double quotes'],
+    ['a missing comma', '{\n  "a": 1\n  "b": 2\n}', 3, 3, "add ',' after the item ending on line 2"],
+    ['an unterminated string', '{\n  "a": "abc\n}', 2, 8, 'this string is not closed'],
+    ['a file that ends early', '{\n  "a": [1, 2\n', 2, 8, "add the missing ']'"],
+  ])('locates %s and says how to fix it', (_name, text, line, column, fix) => {
+    const problems = checkFlowSource(text, locales);
+    expect(problems).toEqual([expect.objectContaining({ code: 'invalid_json', pointer: '', line, column })]);
+    expect(problems[0]?.message).toContain(fix);
+  });
+});
+
+describe('the proof scales', () => {
+  it.each([[0, 6240, 80], [2, 6240 * 4, 80 * 4], [6, 6240 * 64, 80 * 64]])('checks the shipped flow plus %i flags, each gating a step', (extra, combinations, paths) => {
+    const { problems, exploration } = checkFlowSourceWithStats(JSON.stringify(flowWithExtraFlags(extra)), locales);
+    expect(problems).toEqual([]);
+    expect(exploration).toMatchObject({ scenarios: combinations, distinctPaths: paths });
   });
 });

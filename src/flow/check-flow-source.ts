@@ -7,6 +7,10 @@ import { explorePaths, type Exploration } from './explore-paths';
 import { loadFlow } from './load-flow';
 import { checkDocuments } from './check-links';
 import defaultLinks from '../../config/links.json';
+import { sourceLocations } from './source-locations';
+import { JsonSyntaxError } from './json-syntax-error';
+import { placeProblems } from './format-problem';
+import { MARKET_NAMES } from './value-sets';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateMeta = ajv.compile(metaSchema);
@@ -29,24 +33,50 @@ export function checkFlowSource(text: string, locales: LocaleKeys, links: unknow
   return checkFlowSourceWithStats(text, locales, links).problems;
 }
 
-/** As checkFlowSource, also telling how many scenarios and distinct paths the path check explored. */
-export function checkFlowSourceWithStats(text: string, locales: LocaleKeys, links: unknown = defaultLinks): { problems: FlowProblem[]; exploration?: Omit<Exploration, 'problems'> } {
-  const problems = checkSource(text, locales);
+/**
+ * As checkFlowSource, also telling how many combinations and distinct paths the path check explored.
+ * Every problem carries its line and column in `text` and the id of its step and name of its field.
+ */
+export function checkFlowSourceWithStats(text: string, locales: LocaleKeys, links: unknown = defaultLinks): { problems: FlowProblem[]; exploration?: Omit<Exploration, 'problems' | 'paths'> } {
+  const syntax = syntaxProblem(text);
+  if (syntax) return { problems: [syntax] };
+  const parsed = JSON.parse(text) as FlowConfig;
+  const locations = sourceLocations(text);
+  const place = (problems: FlowProblem[]) => placeProblems(problems, parsed, locations);
+  const problems = checkSource(parsed, locales);
   const wellFormed = problems.every((p) => p.code !== 'invalid_json' && p.code !== 'schema_violation');
-  if (wellFormed) problems.push(...checkDocuments(JSON.parse(text) as FlowConfig, links as { legal?: Record<string, unknown> }));
-  if (problems.length > 0) return { problems };
-  const exploration = explorePaths(loadFlow(JSON.parse(text)));
-  return { problems: exploration.problems, exploration: { scenarios: exploration.scenarios, distinctPaths: exploration.distinctPaths } };
+  if (wellFormed) problems.push(...checkDocuments(parsed, links as { legal?: Record<string, unknown> }));
+  if (problems.length > 0) return { problems: place(problems) };
+  const exploration = explorePaths(loadFlow(parsed));
+  return { problems: place(exploration.problems), exploration: { scenarios: exploration.scenarios, distinctPaths: exploration.distinctPaths, states: exploration.states } };
 }
 
-function checkSource(text: string, locales: LocaleKeys): FlowProblem[] {
-  let parsed: unknown;
+/** The first syntax error of the text, with its line, column and what to do; undefined when it is JSON. */
+function syntaxProblem(text: string): FlowProblem | undefined {
   try {
-    parsed = JSON.parse(text);
+    JSON.parse(text);
+    return undefined;
   } catch (error) {
-    return [{ pointer: '', code: 'invalid_json', message: `The file is not valid JSON (${(error as Error).message}); fix the syntax.` }];
+    try {
+      sourceLocations(text);
+    } catch (located) {
+      if (located instanceof JsonSyntaxError) {
+        return { pointer: '', code: 'invalid_json', line: located.line, column: located.column, message: `The file is not valid JSON: ${located.reason}.` };
+      }
+    }
+    return { pointer: '', code: 'invalid_json', message: `The file is not valid JSON (${(error as Error).message}); fix the syntax.` };
   }
-  if (!validateMeta(parsed)) {
+}
+
+/** A copy with unknown markets replaced, so the schema leaves them to check-flows' unknown_market. */
+function withKnownMarkets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withKnownMarkets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, key === 'market' && Array.isArray(v) ? (v as unknown[]).map((m) => (typeof m !== 'string' || MARKET_NAMES.includes(m) ? m : MARKET_NAMES[0])) : withKnownMarkets(v)]));
+}
+
+function checkSource(parsed: unknown, locales: LocaleKeys): FlowProblem[] {
+  if (!validateMeta(withKnownMarkets(parsed))) {
     const errors = (validateMeta.errors ?? []).filter((e) => !coveredBySemantics(e));
     // oneOf failures of a condition repeat every branch's complaint; the most specific ones are kept.
     const meaningful = errors.filter((e) => e.keyword !== 'oneOf' || errors.length === 1);

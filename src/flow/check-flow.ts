@@ -2,10 +2,14 @@ import type { Condition, FieldConfig, FlowConfig, StepConfig } from './flow-type
 import { pointerSegment, type FlowProblem } from './flow-problem';
 import { conditionFields, conditionFlags } from './evaluate-condition';
 import { satisfiable } from './condition-satisfiable';
-import { fieldType } from './field-types';
+import { FIELD_TYPES, fieldType } from './field-types';
 import { DEFAULT_VALIDATION_PREFIX } from './gather-validations';
 import { VALIDATION_RULES, ruleValueProblem } from './validation-rules';
 import { translationKeysOfFlow } from './translation-keys';
+import { checkChoiceFields } from './check-choice-fields';
+import { checkRuleMessages } from './check-rule-messages';
+import { checkConditions } from './check-conditions';
+import { didYouMean } from './did-you-mean';
 
 /** The translations check-flows compares against: flattened keys per locale. */
 export type LocaleKeys = Record<string, ReadonlySet<string>>;
@@ -13,7 +17,7 @@ export type LocaleKeys = Record<string, ReadonlySet<string>>;
 /** Most conditional fields one step may have (each doubles the precompiled validators of the step). */
 export const MAX_CONDITIONAL_FIELDS = 6;
 
-const FIELD_KEYS = new Set(['name', 'type', 'labelKey', 'hintKey', 'document', 'list', 'when', 'dependsOn', 'autocomplete']);
+const FIELD_KEYS = new Set(['name', 'type', 'labelKey', 'hintKey', 'document', 'list', 'when', 'dependsOn', 'autocomplete', 'options', 'multiple']);
 
 /** Checks what the meta-schema cannot: names, rules, conditions, translations and reachability. */
 export function checkFlow(flow: FlowConfig, locales: LocaleKeys): FlowProblem[] {
@@ -28,11 +32,11 @@ export function checkFlow(flow: FlowConfig, locales: LocaleKeys): FlowProblem[] 
 
   const checkCondition = (condition: Condition | undefined, pointer: string, stepIndex: number) => {
     for (const flag of conditionFlags(condition)) {
-      if (!flagNames.includes(flag)) report(pointer, 'undeclared_flag', `Flag '${flag}' is not declared; add it under "flags" with a default, or fix its name.`);
+      if (!flagNames.includes(flag)) report(pointer, 'undeclared_flag', `Flag '${flag}' is not declared; add it under "flags" with a default, or fix its name (declared: ${flagNames.join(', ') || 'none'}).${didYouMean(flag, flagNames)}`);
     }
     for (const name of conditionFields(condition, marketField)) {
       const at = fieldStep.get(name);
-      if (at === undefined) report(pointer, 'unknown_condition_field', `No field is named '${name}'; use the name of a field of an earlier step.`);
+      if (at === undefined) report(pointer, 'unknown_condition_field', `No field is named '${name}'; use the name of a field of an earlier step.${didYouMean(name, fieldStep.keys())}`);
       else if (at >= stepIndex) report(pointer, 'condition_on_later_field', `Field '${name}' is answered on step '${flow.steps[at]?.id}', not before this one; a condition may only read earlier steps.`);
     }
   };
@@ -58,16 +62,16 @@ export function checkFlow(flow: FlowConfig, locales: LocaleKeys): FlowProblem[] 
       if (!isFirst) report(`${at}/name`, 'duplicate_field_name', `Field name '${field.name}' is used twice; every answer needs its own name across the flow.`);
     }
     const type = fieldType(field.type);
-    if (!type) report(`${at}/type`, 'unknown_widget', `Type '${field.type}' has no widget; use one of the types listed in schemas/flow.schema.json.`);
+    if (!type) report(`${at}/type`, 'unknown_widget', `Type '${field.type}' has no widget; use one of: ${Object.keys(FIELD_TYPES).join(', ')}.${didYouMean(field.type, Object.keys(FIELD_TYPES))}`);
     checkCondition(field.when, `${at}/when`, stepIndex);
     (field.dependsOn ?? []).forEach((name, k) => {
       const source = fieldStep.get(name);
-      if (source === undefined) report(`${at}/dependsOn/${k}`, 'unknown_dependency', `Field '${field.name}' depends on '${name}', which no field is named; use the name of a field of an earlier step.`);
+      if (source === undefined) report(`${at}/dependsOn/${k}`, 'unknown_dependency', `Field '${field.name}' depends on '${name}', which no field is named; use the name of a field of an earlier step.${didYouMean(name, fieldStep.keys())}`);
       else if (source >= stepIndex) report(`${at}/dependsOn/${k}`, 'dependency_on_later_field', `Field '${field.name}' depends on '${name}', answered on step '${flow.steps[source]?.id}', not before this one; an answer may only depend on earlier steps.`);
     });
     if (field.list !== undefined && type && !Object.prototype.hasOwnProperty.call(type.lists ?? {}, field.list)) {
       const lists = Object.keys(type.lists ?? {});
-      report(`${at}/list`, 'invalid_list', lists.length > 0 ? `Type '${field.type}' offers the lists ${lists.join(', ')}, not '${field.list}'.` : `Type '${field.type}' offers no lists; remove 'list'.`);
+      report(`${at}/list`, 'invalid_list', lists.length > 0 ? `Type '${field.type}' offers the lists ${lists.join(', ')}, not '${field.list}'.${didYouMean(field.list, lists)}` : `Type '${field.type}' offers no lists; remove 'list'.`);
     }
     for (const [key, value] of Object.entries(field)) {
       if (FIELD_KEYS.has(key)) continue;
@@ -80,7 +84,7 @@ export function checkFlow(flow: FlowConfig, locales: LocaleKeys): FlowProblem[] 
       const name = key.slice(dot + 1);
       const rule = VALIDATION_RULES[name];
       if (!rule) {
-        report(pointer, 'unknown_validation_rule', `Rule '${name}' is unknown; use one of: ${Object.keys(VALIDATION_RULES).join(', ')}.`);
+        report(pointer, 'unknown_validation_rule', `Rule '${name}' is unknown; use one of: ${Object.keys(VALIDATION_RULES).join(', ')}.${didYouMean(name, Object.keys(VALIDATION_RULES))}`);
         continue;
       }
       const problem = ruleValueProblem(rule, value);
@@ -94,6 +98,8 @@ export function checkFlow(flow: FlowConfig, locales: LocaleKeys): FlowProblem[] 
   }
 
   checkPages(flow, report);
+  checkConditions(flow, report);
+  problems.push(...checkChoiceFields(flow), ...checkRuleMessages(flow));
   for (const { key, pointer } of translationKeysOfFlow(flow)) {
     for (const [locale, keys] of Object.entries(locales)) {
       if (!keys.has(key)) report(pointer, 'missing_translation', `Translation key '${key}' is missing in locales/${locale}/translation.json; add it there.`);

@@ -2,6 +2,7 @@ import Ajv from 'ajv';
 import linksSchema from '../../schemas/links.schema.json';
 import type { FlowConfig } from './flow-types';
 import type { FlowProblem } from './flow-problem';
+import { didYouMean } from './did-you-mean';
 
 const validateLinks = new Ajv({ allErrors: true, strict: false }).compile(linksSchema);
 
@@ -21,7 +22,7 @@ export function checkDocuments(flow: FlowConfig, links: { legal?: Record<string,
   return flow.steps.flatMap((step, i) =>
     (step.fields ?? []).flatMap((field, j) =>
       field.document !== undefined && !known.includes(field.document)
-        ? [{ pointer: `/steps/${i}/fields/${j}/document`, code: 'unknown_document' as const, message: `Document '${field.document}' is not in config/links.json "legal"; add it there (with its address per locale) or use one of: ${known.join(', ')}.` }]
+        ? [{ pointer: `/steps/${i}/fields/${j}/document`, code: 'unknown_document' as const, message: `Document '${field.document}' is not in config/links.json "legal"; add it there (with its address per locale) or use one of: ${known.join(', ')}.${didYouMean(field.document, known)}` }]
         : [],
     ),
   );

@@ -1,5 +1,5 @@
 import type { Field, Step } from './flow-types';
-import { fieldType, listKeywords } from './field-types';
+import { fieldType, listKeywords, widgetOf } from './field-types';
 import { VALIDATION_RULES } from './validation-rules';
 
 /** A JSON Schema object, as far as the compiler writes it. */
@@ -22,6 +22,7 @@ export class FlowCompileError extends Error {
 function fieldSchema(field: Field): JsonSchema {
   const type = fieldType(field.type);
   if (!type) throw new FlowCompileError(`Field '${field.name}' has type '${field.type}', which has no widget; use one of the types listed in schemas/flow.schema.json.`);
+  if (type.ownOptions) return choiceSchema(field);
   const schema: JsonSchema = { type: type.jsonType, ...listKeywords(type, field.list) };
   for (const [name, value] of Object.entries(field.validations)) {
     const rule = VALIDATION_RULES[name];
@@ -32,20 +33,27 @@ function fieldSchema(field: Field): JsonSchema {
   return schema;
 }
 
+// A choice is an enum of its own option values; a multiple choice an array of distinct ones, at least one when required.
+function choiceSchema(field: Field): JsonSchema {
+  const values = (field.options ?? []).map((option) => option.value);
+  if (field.multiple !== true) return { type: 'string', enum: values };
+  return { type: 'array', items: { type: 'string', enum: values }, uniqueItems: true, ...(isRequired(field) ? { minItems: 1 } : {}) };
+}
+
 /** Whether a field must be answered: `required`, or a consent that must be accepted. */
 export function isRequired(field: Field): boolean {
   return field.validations.required === true || field.validations.mustAccept === true;
 }
 
 function fieldUi(field: Field): Record<string, unknown> {
-  const type = fieldType(field.type);
   const ui: Record<string, unknown> = {
-    'ui:widget': type?.widget,
+    'ui:widget': widgetOf(field),
     'ui:title': field.labelKey,
     'ui:options': {
       fieldType: field.type,
       ...(field.document ? { document: field.document } : {}),
       ...(field.list ? { list: field.list } : {}),
+      ...(field.options ? { choices: field.options } : {}),
       ...(typeof field.validations.regionOf === 'string' ? { countryField: field.validations.regionOf } : {}),
     },
   };

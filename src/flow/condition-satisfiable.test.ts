@@ -1,5 +1,5 @@
 import type { Condition } from './flow-types';
-import { evaluateWithFlags, flagCombinations, satisfiable } from './condition-satisfiable';
+import { canEverHold, evaluateWithFlags, flagCombinations, satisfiable } from './condition-satisfiable';
 
 describe('evaluateWithFlags', () => {
   it.each<[Condition | undefined, Record<string, boolean>, boolean | 'unknown']>([
@@ -27,4 +27,23 @@ it('enumerates flag combinations', () => {
 it('finds contradictions no flag combination satisfies', () => {
   expect(satisfiable({ all: [{ flag: 'a' }, { not: { flag: 'a' } }] }, ['a'])).toBe(false);
   expect(satisfiable({ all: [{ flag: 'a' }, { not: { flag: 'b' } }] }, ['a', 'b'])).toBe(true);
+});
+
+describe('canEverHold', () => {
+  const sets: Record<string, readonly (string | boolean)[]> = { unit: ['bloom', 'move'], consent: [true, false] };
+  const valueSet = (field: string) => sets[field];
+  it.each<[Condition, boolean]>([
+    [{ field: 'unit', equals: 'bloom' }, true],
+    [{ field: 'unit', equals: 'moove' }, false],
+    [{ all: [{ field: 'unit', equals: 'bloom' }, { field: 'unit', equals: 'move' }] }, false],
+    [{ all: [{ field: 'unit', in: ['bloom', 'move'] }, { not: { field: 'unit', equals: 'bloom' } }] }, true],
+    [{ all: [{ market: ['US'] }, { market: ['UK'] }] }, false],
+    [{ all: [{ market: ['US', 'UK'] }, { not: { market: ['US'] } }] }, true],
+    [{ all: [{ age: { field: 'born', below: 18 } }, { age: { field: 'born', atLeast: 18 } }] }, false],
+    [{ all: [{ flag: 'a' }, { field: 'name', answered: true }, { not: { field: 'name', equals: 'x' } }] }, true],
+    [{ field: 'consent', equals: 'true' }, false],
+    [{ all: [{ preset: 'unit' }, { not: { preset: 'unit' } }] }, false],
+  ])('%j → %s', (condition, expected) => {
+    expect(canEverHold(condition, valueSet, 'country')).toBe(expected);
+  });
 });

@@ -1,4 +1,9 @@
-import type { Condition } from './flow-types';
+import type { Answers, AnswerValue, Condition } from './flow-types';
+import { conditionFields, conditionFlags, evaluateCondition } from './evaluate-condition';
+import { conditionAtoms, valuesWorthTrying } from './values-worth-trying';
+
+// Any fixed day: ages are tried either side of each limit relative to it.
+const SATISFIABLE_TODAY = '2026-06-15';
 
 /** Three-valued truth: known true, known false, or depends on answers. */
 export type Tri = true | false | 'unknown';
@@ -35,7 +40,30 @@ export function flagCombinations(names: string[]): Record<string, boolean>[] {
   return combos;
 }
 
-/** Whether some flag combination lets the condition hold (for some answers). */
+/** Whether some flag combination lets the condition hold (for some answers); only the flags it reads are tried. */
 export function satisfiable(condition: Condition | undefined, flagNames: string[]): boolean {
-  return flagCombinations(flagNames).some((flags) => evaluateWithFlags(condition, flags) !== false);
+  const read = new Set(conditionFlags(condition));
+  return flagCombinations(flagNames.filter((name) => read.has(name))).some((flags) => evaluateWithFlags(condition, flags) !== false);
+}
+
+/**
+ * Whether some flags, presets and answers (only values each field can hold, from `valueSet`) make the
+ * condition hold: an `all` of contradictory atoms, or a value no answer can have, never does.
+ */
+export function canEverHold(
+  condition: Condition | undefined,
+  valueSet: (field: string) => readonly AnswerValue[] | undefined,
+  marketField: string | undefined,
+): boolean {
+  if (condition === undefined) return true;
+  const values = valuesWorthTrying([condition], valueSet, marketField, SATISFIABLE_TODAY);
+  let answerSets: Answers[] = [{}];
+  for (const field of new Set(conditionFields(condition, marketField))) {
+    const options = [...(values.get(field) ?? []), undefined];
+    answerSets = answerSets.flatMap((answers) => options.map((value) => (value === undefined || value === '' ? answers : { ...answers, [field]: { [field]: value } })));
+  }
+  const presetNames = [...new Set(conditionAtoms(condition).flatMap((a) => ('preset' in a ? [a.preset] : [])))];
+  const presetSets = presetNames.reduce<Record<string, string>[]>((sets, name) => sets.flatMap((s) => [s, { ...s, [name]: String(values.get(name)?.[0] ?? 'given') }]), [{}]);
+  return flagCombinations([...new Set(conditionFlags(condition))]).some((flags) =>
+    presetSets.some((presets) => answerSets.some((answers) => evaluateCondition(condition, { flags, presets, answers, today: SATISFIABLE_TODAY, marketField }))));
 }

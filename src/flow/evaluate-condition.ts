@@ -23,7 +23,7 @@ export function evaluateCondition(condition: Condition | undefined, ctx: EvalCon
   }
   const value = fieldValue(ctx, condition.field);
   if ('equals' in condition) return value === condition.equals;
-  if ('in' in condition) return value !== undefined && typeof value !== 'boolean' && condition.in.includes(value);
+  if ('in' in condition) return value !== undefined && typeof value !== 'boolean' && !Array.isArray(value) && condition.in.includes(value);
   return (value !== undefined && value !== '') === condition.answered;
 }
 

@@ -1,76 +1,141 @@
-import type { Answers, Flow, Step } from './flow-types';
+import type { Flow, StepKind } from './flow-types';
 import type { FlowProblem } from './flow-problem';
-import { conditionFields, conditionFlags } from './evaluate-condition';
-import { reachableSteps, visibleFields } from './reachability';
+import { conditionFlags } from './evaluate-condition';
 import { marketFieldOf } from './load-flow';
-import { scenarios, SCENARIO_TODAY, type Scenario } from './path-scenarios';
-import { VALIDATION_RULES } from './validation-rules';
+import { interestingValues, PRESET_CHOICES, SCENARIO_TODAY } from './path-scenarios';
+import { branchOnReads, evaluateLazily, UnchosenVariable, type LazyLookup, type VariableValue } from './lazy-condition';
+import { flowReads } from './flow-reads';
 
-/** What the exploration found: how much it tried and the problems, each naming a combination and its path. */
+/** What the exploration found: how much it covered and the problems, each naming a combination and its path. */
 export interface Exploration {
+  /** Combinations covered: the product of the values of every flag, preset and answer a condition reads. */
   scenarios: number;
   distinctPaths: number;
+  /** Distinct (step, relevant state) pairs the search visited: what its cost grows with. */
+  states: number;
+  /** Every distinct path, as step ids. */
+  paths: string[][];
   problems: FlowProblem[];
 }
 
-const describe = (s: Scenario, path: string[]) =>
-  `flags off: ${Object.entries(s.flags).filter(([, on]) => !on).map(([f]) => f).join(', ') || 'none'}; presets ${JSON.stringify(s.presets)}; answers ${JSON.stringify(s.answers)}; path ${path.join(' → ')}`;
+interface State {
+  chosen: ReadonlyMap<string, VariableValue>;
+  shown: ReadonlySet<string>;
+  onPath: ReadonlySet<string>;
+  seenReview: boolean;
+  lastKind?: StepKind;
+}
+interface Outcome { visible: boolean; shown: string[]; consents: { j: number; name: string; off: string[] }[]; skipped: { name: string; source: string }[] }
+interface Walked { paths: Set<string>; sample: { ids: string[]; chosen: [string, VariableValue][] } }
 
-function placeAnswers(flow: Flow, scenario: Scenario): Answers {
-  const answers: Answers = {};
-  for (const step of flow.steps) {
-    for (const field of step.fields) {
-      const value = scenario.answers[field.name];
-      if (value !== undefined && value !== '') answers[step.id] = { ...answers[step.id], [field.name]: value };
-    }
-  }
-  return answers;
+function describe(chosen: ReadonlyMap<string, VariableValue>, ids: string[]): string {
+  const flagsOff = [...chosen].filter(([v, value]) => v.startsWith('flag:') && value === false).map(([v]) => v.slice(5));
+  const unit = chosen.has('preset:unit') ? (chosen.get('preset:unit') === undefined ? 'no unit in the address; ' : `unit '${String(chosen.get('preset:unit'))}' in the address; `) : '';
+  const answers = Object.fromEntries([...chosen].filter(([v, value]) => v.startsWith('field:') && value !== undefined).map(([v, value]) => [v.slice(6), value]));
+  return `flags off: ${flagsOff.join(', ') || 'none'}; ${unit}answers ${JSON.stringify(answers)}; path ${ids.join(' → ')}`;
 }
 
 /**
- * Walks the flow for every scenario (flags × units × markets × the answers conditions read) and checks
- * each path (a flow is a list walked forwards, so it cannot loop): it reaches review and done; a consent shows only when the flags it names are on, and shows
- * in some scenario when they are; no condition or rule reads an answer whose step the path skipped.
+ * Walks every path of the flow (a list walked forwards, so it cannot loop), step by step, choosing a flag,
+ * the unit preset or an answer only when the next step's condition reads it, and remembering each step's
+ * outcome per state that later steps can still read, so the cost grows with the flow, not as 2^flags.
+ * Each path must reach review then done with no form step after review (the server demands every form
+ * step of the path at submit); a consent shows only with its flags on, and in some combination; no
+ * condition or rule reads an answer whose step the path skipped.
  */
 export function explorePaths(flow: Flow): Exploration {
   const problems = new Map<string, FlowProblem>();
   const report = (key: string, problem: FlowProblem) => problems.has(key) || problems.set(key, problem);
-  const paths = new Set<string>();
   const marketField = marketFieldOf(flow);
-  const fieldStep = new Map(flow.steps.flatMap((step) => step.fields.map((f) => [f.name, step.id] as const)));
-  const consentSeenOn = new Map<string, boolean>();
-  const all = scenarios(flow);
-  for (const scenario of all) {
-    const ctx = { flags: scenario.flags, presets: scenario.presets, answers: placeAnswers(flow, scenario), today: SCENARIO_TODAY, marketField };
-    const path = reachableSteps(flow, ctx);
-    const ids = path.map((s) => s.id);
-    paths.add(ids.join('>'));
-    const onPath = new Set(ids);
-    if (!path.some((s) => s.kind === 'review') || path[path.length - 1]?.kind !== 'done') {
-      report('no_submit_path', { pointer: '/steps', code: 'no_submit_path', message: `A member cannot reach review and done: ${describe(scenario, ids)}.` });
+  const values = interestingValues(flow);
+  const reads = flowReads(flow, marketField);
+  const consentSeen = new Set<string>();
+  const memo = new Map<string, Walked>();
+  const domain = (variable: string): readonly VariableValue[] => {
+    if (variable.startsWith('flag:')) return [true, false];
+    if (variable === 'preset:unit') return PRESET_CHOICES.map((p) => p.unit);
+    return values.get(variable.slice(6)) ?? [undefined];
+  };
+
+  const lookup = (state: State, chosen: ReadonlyMap<string, VariableValue>): LazyLookup => {
+    const get = (variable: string) => {
+      if (!chosen.has(variable)) throw new UnchosenVariable(variable);
+      return chosen.get(variable);
+    };
+    const preset = (name: string) => (name === 'unit' ? (get('preset:unit') as string | undefined) : undefined);
+    return {
+      flag: (name) => Object.prototype.hasOwnProperty.call(flow.flags, name) && get(`flag:${name}`) === true,
+      preset,
+      field: (name) => {
+        const value = state.shown.has(name) ? get(`field:${name}`) : undefined;
+        return value === undefined || value === '' ? preset(name) : value;
+      },
+    };
+  };
+
+  const stepOutcome = (i: number, state: State, chosen: ReadonlyMap<string, VariableValue>): Outcome => {
+    const step = flow.steps[i];
+    const look = lookup(state, chosen);
+    const outcome: Outcome = { visible: evaluateLazily(step.when, look, marketField, SCENARIO_TODAY), shown: [], consents: [], skipped: [] };
+    if (!outcome.visible) return outcome;
+    step.fields.forEach((field, j) => {
+      const readLater = reads.names[i + 1]?.has(field.name) === true;
+      if ((field.type !== 'consent' && !readLater) || !evaluateLazily(field.when, look, marketField, SCENARIO_TODAY)) return;
+      if (readLater) outcome.shown.push(field.name);
+      if (field.type === 'consent') outcome.consents.push({ j, name: field.name, off: [...conditionFlags(step.when), ...conditionFlags(field.when)].filter((f) => !look.flag(f)) });
+    });
+    for (const name of reads.byStep[i] ?? []) {
+      const source = reads.sourceStep.get(name);
+      if (source !== undefined && !state.onPath.has(source) && look.preset(name) === undefined) outcome.skipped.push({ name, source });
     }
-    path.forEach((step: Step) => {
-      const i = flow.steps.indexOf(step);
-      const reads = [...conditionFields(step.when, marketField), ...step.fields.flatMap((f) => conditionFields(f.when, marketField))];
-      const ruleReads = step.fields.flatMap((f) => Object.entries(f.validations).flatMap(([rule, value]) => (VALIDATION_RULES[rule]?.value === 'field' && typeof value === 'string' ? [value] : [])));
-      for (const name of [...reads, ...ruleReads]) {
-        const source = fieldStep.get(name);
-        if (source !== undefined && !onPath.has(source) && scenario.presets[name] === undefined) {
-          report(`skipped:${step.id}:${name}`, { pointer: `/steps/${i}`, code: 'reads_skipped_answer', message: `Step '${step.id}' reads '${name}', whose step '${source}' this path skips; ${describe(scenario, ids)}.` });
-        }
+    return outcome;
+  };
+
+  const walk = (i: number, state: State, trail: { ids: string[]; chosen: ReadonlyMap<string, VariableValue> }): Walked => {
+    if (i === flow.steps.length) {
+      if (!state.seenReview || state.lastKind !== 'done') report('no_submit_path', { pointer: '/steps', code: 'no_submit_path', message: `A member cannot reach review and done: ${describe(trail.chosen, trail.ids)}.` });
+      return { paths: new Set(['']), sample: { ids: [], chosen: [] } };
+    }
+    const key = reads.stateKey(i, state);
+    const known = memo.get(key);
+    if (known) return known;
+    const step = flow.steps[i];
+    const result: Walked = { paths: new Set(), sample: { ids: [], chosen: [] } };
+    branchOnReads(state.chosen, domain, (chosen) => stepOutcome(i, state, chosen)).forEach(({ chosen, result: outcome }, b) => {
+      const added = [...chosen].filter(([v]) => !state.chosen.has(v));
+      const ids = outcome.visible ? [...trail.ids, step.id] : trail.ids;
+      const next: State = {
+        chosen: new Map([...chosen].filter(([v]) => reads.relevant(i + 1, v))),
+        shown: new Set([...state.shown, ...outcome.shown].filter((n) => reads.names[i + 1]?.has(n))),
+        onPath: new Set([...state.onPath, ...(outcome.visible ? [step.id] : [])].filter((s) => reads.sources[i + 1]?.has(s))),
+        seenReview: state.seenReview || (outcome.visible && step.kind === 'review'),
+        lastKind: outcome.visible ? step.kind : state.lastKind,
+      };
+      const child = walk(i + 1, next, { ids, chosen: new Map([...trail.chosen, ...added]) });
+      for (const rest of child.paths) result.paths.add(outcome.visible ? (rest === '' ? step.id : `${step.id}\n${rest}`) : rest);
+      if (b === 0) result.sample = { ids: [...(outcome.visible ? [step.id] : []), ...child.sample.ids], chosen: [...added, ...child.sample.chosen] };
+      const where = () => describe(new Map([...trail.chosen, ...added, ...child.sample.chosen]), [...ids, ...child.sample.ids]);
+      if (outcome.visible && step.kind === 'form' && state.seenReview) {
+        report(`after-review:${step.id}`, { pointer: `/steps/${i}`, code: 'required_step_after_review', message: `Step '${step.id}' comes after the review step: the member submits before answering it and the server refuses the submit (incomplete); move it before review. ${where()}.` });
       }
-      for (const field of visibleFields(step, ctx).filter((f) => f.type === 'consent')) {
-        const flags = [...conditionFlags(step.when), ...conditionFlags(field.when)];
-        const off = flags.filter((f) => !scenario.flags[f]);
-        if (off.length > 0) report(`flagoff:${field.name}`, { pointer: `/steps/${i}`, code: 'consent_without_flag', message: `Consent '${field.name}' shows with its flag ${off.join(', ')} off; ${describe(scenario, ids)}.` });
-        consentSeenOn.set(field.name, true);
+      for (const consent of outcome.consents) {
+        consentSeen.add(consent.name);
+        if (consent.off.length > 0) report(`flagoff:${consent.name}`, { pointer: `/steps/${i}/fields/${consent.j}`, code: 'consent_without_flag', message: `Consent '${consent.name}' shows with its flag ${consent.off.join(', ')} off; ${where()}.` });
+      }
+      for (const { name, source } of outcome.skipped) {
+        report(`skipped:${step.id}:${name}`, { pointer: `/steps/${i}`, code: 'reads_skipped_answer', message: `Step '${step.id}' reads '${name}', whose step '${source}' this path skips; ${where()}.` });
       }
     });
-  }
-  flow.steps.forEach((step, i) => {
-    for (const field of step.fields.filter((f) => f.type === 'consent' && !consentSeenOn.has(f.name))) {
-      report(`never:${field.name}`, { pointer: `/steps/${i}`, code: 'consent_never_shown', message: `Consent '${field.name}' shows in no combination of flags, units, markets and ages; check the 'when' of step '${step.id}'.` });
+    memo.set(key, result);
+    return result;
+  };
+
+  const walked = walk(0, { chosen: new Map(), shown: new Set(), onPath: new Set(), seenReview: false }, { ids: [], chosen: new Map() });
+  flow.steps.forEach((step, i) => step.fields.forEach((field, j) => {
+    if (field.type === 'consent' && !consentSeen.has(field.name)) {
+      report(`never:${field.name}`, { pointer: `/steps/${i}/fields/${j}`, code: 'consent_never_shown', message: `Consent '${field.name}' shows in no combination of flags, units, markets and ages; check the 'when' of step '${step.id}' and of the field.` });
     }
-  });
-  return { scenarios: all.length, distinctPaths: paths.size, problems: [...problems.values()] };
+  }));
+  const paths = [...walked.paths].map((p) => (p === '' ? [] : p.split('\n')));
+  return { scenarios: reads.combinations(domain), distinctPaths: paths.length, states: memo.size, paths, problems: [...problems.values()] };
 }

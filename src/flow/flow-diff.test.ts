@@ -19,8 +19,9 @@ describe('flowDiff', () => {
     const after = edit((f) => f.steps.splice(6, 0, ...f.steps.splice(13, 1)));
     const text = flowDiff(before, after);
     expect(text).toContain('~ step appointment moved: now after profile (was after minors)');
-    expect(text.match(/moved/g)).toHaveLength(1);
-    expect(text).toMatch(/in \d+ flag combinations?:\n\s+- language → .*profile → about-you.*\n\s+\+ language → .*profile → appointment → about-you/);
+    expect(text.match(/~ step \S+ moved/g)).toHaveLength(1);
+    expect(text).toMatch(/all members, any flags: appointment moved after profile, e\.g\.\n\s+- .*profile → about-you.*\n\s+\+ .*profile → appointment → about-you/);
+    expect(text).not.toContain('more changed paths');
   });
 
   it('reports a consent gate whose condition changed, a rule change and an added field', () => {
@@ -31,8 +32,9 @@ describe('flowDiff', () => {
     });
     const text = flowDiff(before, after);
     expect(text).toContain('~ consent gate hipaa shows when: flag showHipaaConsent and market US → flag showHipaaConsent');
-    expect(text).toContain('~ field firstName rules [["maxLength",100],["required",true]] → [["maxLength",50],["required",true]]');
-    expect(text).toContain('+ field middleName (text) added to step profile');
+    expect(text).toContain('~ field firstName rule maxLength: 100 → 50');
+    expect(text).not.toContain('rule required');
+    expect(text).toContain('+ field middleName (text) added to step profile\n      label fields.firstName.label\n      rules none');
     expect(text).toContain('+ ');
   });
 
@@ -52,5 +54,63 @@ describe('flowDiff', () => {
     expect(text).toContain('- step research removed');
     expect(text).toContain('- field irbConsent removed from step research');
     expect(text).toContain('- flag showIrbConsent');
+  });
+
+  it("names a new field's rules, label, hint and condition, and rules added or removed on a field", () => {
+    const after = edit((f) => {
+      f.steps[5].fields!.push({ name: 'zip', type: 'text', labelKey: 'fields.zip.label', hintKey: 'fields.zip.hint', 'VALIDATIONS.required': true, 'VALIDATIONS.pattern': '^\\d{5}$', when: { market: ['US'] } });
+      delete f.steps[5].fields![1]['VALIDATIONS.required'];
+      f.steps[5].fields![1]['VALIDATIONS.minLength'] = 2;
+    });
+    const text = flowDiff(before, after);
+    expect(text).toContain('+ field zip (text) added to step profile\n      label fields.zip.label, hint fields.zip.hint\n      rules pattern: "^\\\\d{5}$", required: true\n      shows when: market US');
+    expect(text).toContain('+ field lastName rule minLength: 2');
+    expect(text).toContain('- field lastName rule required (was true)');
+  });
+
+  it('names label and hint changes', () => {
+    const after = edit((f) => {
+      f.steps[5].fields![0].labelKey = 'fields.givenName.label';
+      f.steps[5].fields![0].hintKey = 'fields.givenName.hint';
+    });
+    const text = flowDiff(before, after);
+    expect(text).toContain('~ field firstName label fields.firstName.label → fields.givenName.label');
+    expect(text).toContain('+ field firstName hint fields.givenName.hint');
+    expect(flowDiff(after, before)).toContain('- field firstName hint (was fields.givenName.hint)');
+  });
+
+  it("diffs a choice field's options by value: added, removed, relabelled and reordered", () => {
+    const options = [{ value: 'friend', labelKey: 'heard.friend' }, { value: 'search', labelKey: 'heard.search' }, { value: 'radio', labelKey: 'heard.radio' }];
+    const withChoice = (opts: typeof options) => edit((f) => f.steps[6].fields!.push({ name: 'heard', type: 'choice', labelKey: 'fields.heard.label', options: opts }));
+    const text = flowDiff(withChoice(options), withChoice([{ value: 'search', labelKey: 'heard.web' }, { value: 'friend', labelKey: 'heard.friend' }, { value: 'tv', labelKey: 'heard.tv' }]));
+    expect(text).toContain('+ field heard option "tv" (label heard.tv)');
+    expect(text).toContain('- field heard option "radio" (label heard.radio)');
+    expect(text).toContain('~ field heard option "search" label heard.search → heard.web');
+    expect(text).toContain('~ field heard options reordered: friend, search → search, friend');
+    expect(flowDiff(before, withChoice(options))).toContain('+ field heard (choice) added to step about-you\n      label fields.heard.label\n      rules none\n      options friend (heard.friend), search (heard.search), radio (heard.radio)');
+  });
+
+  it("states a new step's condition in words and which members gain it, by market and flags", () => {
+    const after = edit((f) => f.steps.splice(8, 0, { id: 'referral', titleKey: 'steps.referral.title', when: { all: [{ flag: 'showIrbConsent' }, { market: ['UK'] }] }, fields: [{ name: 'heard', type: 'text', labelKey: 'fields.heard.label' }] }));
+    const text = flowDiff(before, after);
+    expect(text).toContain('+ step referral added at position 9 (after legal), title steps.referral.title, shows when: flag showIrbConsent and market UK');
+    expect(text).toContain('What members see with flags at their defaults:\n  members in the UK will now see step \'referral\'');
+    expect(text).toMatch(/members in the UK, flags showIrbConsent on: \+ referral after legal, e\.g\./);
+  });
+
+  it('says what a flag-default change does to members, by market', () => {
+    const text = flowDiff(before, edit((f) => void (f.flags.showHipaaConsent.default = false)));
+    expect(text).toContain('~ flag showHipaaConsent default true → false');
+    expect(text).toContain("members in the US will no longer see step 'hipaa'");
+    expect(text).not.toContain('Paths gained');
+    const gdpr = flowDiff(before, edit((f) => void (f.flags.showGdprConsent.default = false)));
+    expect(gdpr).toContain("members in the EU or in the UK will no longer see step 'gdpr'");
+  });
+
+  it('names the unit a changed path concerns', () => {
+    const after = edit((f) => void (f.steps[13].when = { not: { field: 'unit', equals: 'move' } }));
+    const text = flowDiff(before, after);
+    expect(text).toMatch(/members in unit move, any flags: - appointment, e\.g\./);
+    expect(text).toContain("members in unit move will no longer see step 'appointment'");
   });
 });

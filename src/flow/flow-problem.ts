@@ -27,13 +27,29 @@ export type ProblemCode =
   | 'consent_never_shown'
   | 'reads_skipped_answer'
   | 'invalid_links'
-  | 'unknown_document';
+  | 'unknown_document'
+  | 'too_few_options'
+  | 'duplicate_option_value'
+  | 'options_on_fixed_field'
+  | 'pattern_without_message'
+  | 'message_without_rule'
+  | 'required_step_after_review'
+  | 'answer_value_doesnt_exist'
+  | 'unknown_market'
+  | 'contradictory_condition'
+  | 'condition_never_holds';
 
 /** One problem in a flow file: where (a JSON pointer), what (a code) and how to fix it. */
 export interface FlowProblem {
   pointer: string;
   code: ProblemCode;
   message: string;
+  /** Where in the file (1-based), when the problem is in a flow file's text. */
+  line?: number;
+  column?: number;
+  /** The step and field the pointer lies in, named for people rather than by index. */
+  stepId?: string;
+  fieldName?: string;
 }
 
 /** Escapes one JSON pointer segment (RFC 6901). */

@@ -19,6 +19,12 @@ export interface FlagDeclaration {
   description?: string;
 }
 
+/** One option of a `choice` field: the stored value and the translation key of its label. */
+export interface ChoiceOption {
+  value: string;
+  labelKey: string;
+}
+
 /** What every field declares: its answer's name, its type (which picks the widget), texts and condition. */
 interface FieldBase {
   name: string;
@@ -28,6 +34,10 @@ interface FieldBase {
   document?: string;
   /** Which list a picker offers: country `full`|`supported`; region `country`|`north-america`. */
   list?: string;
+  /** The options of a `choice` field, in display order. */
+  options?: ChoiceOption[];
+  /** A `choice` field the member may answer with several options (checkboxes); single choice otherwise. */
+  multiple?: boolean;
   /** The HTML autofill token of a text field (src/flow/autocomplete-tokens.ts). */
   autocomplete?: AutocompleteToken;
   when?: Condition;
@@ -86,8 +96,8 @@ export interface Flow {
   steps: Step[];
 }
 
-/** A field's value as stored: strings, numbers and booleans only. */
-export type AnswerValue = string | number | boolean;
+/** A field's value as stored: strings, numbers, booleans, or the option values of a multiple choice. */
+export type AnswerValue = string | number | boolean | string[];
 
 /** Answers of one step, keyed by field name. */
 export type StepAnswers = Record<string, AnswerValue>;

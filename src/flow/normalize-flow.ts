@@ -11,6 +11,8 @@ function normalizeField(field: FieldConfig, prefix: string): Field {
   if (field.hintKey !== undefined) normalized.hintKey = field.hintKey;
   if (field.document !== undefined) normalized.document = field.document;
   if (field.list !== undefined) normalized.list = field.list;
+  if (field.options !== undefined) normalized.options = field.options;
+  if (field.multiple !== undefined) normalized.multiple = field.multiple;
   if (field.when !== undefined) normalized.when = field.when;
   if (field.dependsOn !== undefined) normalized.dependsOn = field.dependsOn;
   if (field.autocomplete !== undefined) normalized.autocomplete = field.autocomplete;

@@ -1,4 +1,6 @@
 import type { FlowConfig } from './flow-types';
+import { pointerSegment } from './flow-problem';
+import { VALIDATION_RULES } from './validation-rules';
 
 /** A translation key a flow uses, and where. */
 export interface KeyUse {
@@ -6,7 +8,7 @@ export interface KeyUse {
   pointer: string;
 }
 
-/** Every translation key a flow file names: titles, intros, labels, hints and consent documents. */
+/** Every translation key a flow file names: titles, intros, labels, hints, consent documents, choice options and rule messages. */
 export function translationKeysOfFlow(flow: FlowConfig): KeyUse[] {
   const uses: KeyUse[] = [];
   flow.steps.forEach((step, i) => {
@@ -17,6 +19,13 @@ export function translationKeysOfFlow(flow: FlowConfig): KeyUse[] {
       uses.push({ key: field.labelKey, pointer: `${at}/labelKey` });
       if (field.hintKey) uses.push({ key: field.hintKey, pointer: `${at}/hintKey` });
       if (field.document) uses.push({ key: `documents.${field.document}`, pointer: `${at}/document` });
+      (Array.isArray(field.options) ? field.options : []).forEach((option, k) => {
+        if (typeof option?.labelKey === 'string') uses.push({ key: option.labelKey, pointer: `${at}/options/${k}/labelKey` });
+      });
+      for (const [name, value] of Object.entries(field)) {
+        const rule = VALIDATION_RULES[name.slice(name.indexOf('.') + 1)];
+        if (name.includes('.') && rule?.value === 'translationKey' && typeof value === 'string') uses.push({ key: value, pointer: `${at}/${pointerSegment(name)}` });
+      }
     });
   });
   return uses;

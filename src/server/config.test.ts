@@ -1,4 +1,4 @@
-import { ConfigError, readConfig } from './config';
+import { ConfigError, UnknownFlagError, readConfig } from './config';
 import { RATE_LIMITS } from './rate-limits';
 
 const token = 'x'.repeat(16);
@@ -69,5 +69,27 @@ describe('rate limits', () => {
 
   it('keep every window within the hour the counter table remembers', () => {
     expect(Object.values(RATE_LIMITS).every((limit) => limit.windowSeconds > 0 && limit.windowSeconds <= 3600 && limit.max >= 1)).toBe(true);
+  });
+});
+
+describe('FLAG_ variables', () => {
+  it('override a declared flag, whatever the case of its first letter', () => {
+    expect(readConfig({ FLAG_showIrbConsent: 'false', FLAG_ShowHipaaConsent: 'true' }).flagOverrides).toEqual({ showIrbConsent: false, showHipaaConsent: true });
+  });
+
+  it('stop the start when one is misspelt, naming the near flag and listing the known ones', () => {
+    expect(() => readConfig({ FLAG_showIRBConsent: 'false' })).toThrow(UnknownFlagError);
+    expect(() => readConfig({ FLAG_showIRBConsent: 'false' })).toThrow(
+      "FLAG_showIRBConsent names no flag of the flow. Did you mean 'FLAG_showIrbConsent'? Known flags: FLAG_showHipaaConsent, FLAG_showGdprConsent, FLAG_showNonDiscriminationConsent, FLAG_showIrbConsent, FLAG_showHealthNetworkConsent, FLAG_videoCallSummaryVideo, FLAG_redirectUnitToggle, FLAG_fingerprintPrefill; fix the name or remove the variable.",
+    );
+  });
+
+  it.each([['FLAG_showHipaConsent'], ['FLAG_'], ['FLAG_nothingLikeAnyFlag'], ['FLAG_showhipaaconsent']])('refuse %s, near or far from any flag', (key) => {
+    expect(() => readConfig({ [key]: 'true' })).toThrow(UnknownFlagError);
+  });
+
+  it('read the flags of the flow the server runs', () => {
+    expect(readConfig({ FLAG_extra: 'true' }, ['extra']).flagOverrides).toEqual({ extra: true });
+    expect(() => readConfig({ FLAG_showIrbConsent: 'true' }, ['extra'])).toThrow(UnknownFlagError);
   });
 });

@@ -1,4 +1,6 @@
 import path from 'path';
+import onboarding from '../../flows/onboarding.json';
+import { didYouMean } from '../flow/did-you-mean';
 import { RATE_LIMIT_NAMES, rateLimitVariable, scaledRateLimits, type RateLimitName, type RateLimitTable } from './rate-limits';
 
 /** Server settings, read once at start from the environment. */
@@ -34,13 +36,24 @@ export class ConfigError extends Error {
   }
 }
 
-function flagOverrides(env: NodeJS.ProcessEnv): Record<string, boolean> {
+/** Raised at start when a FLAG_ variable names no flag the flow declares (a typo would otherwise be ignored). */
+export class UnknownFlagError extends ConfigError {
+  constructor(variable: string, name: string, known: readonly string[]) {
+    super(`${variable} names no flag of the flow.${didYouMean(name, known).replace(/'([^']+)'/, "'FLAG_$1'")} Known flags: ${known.map((flag) => `FLAG_${flag}`).join(', ')}; fix the name or remove the variable.`);
+    this.name = 'UnknownFlagError';
+  }
+}
+
+// Only the first letter's case is free (FLAG_ShowHipaaConsent); any other difference is a typo that would be ignored.
+function flagOverrides(env: NodeJS.ProcessEnv, knownFlags: readonly string[]): Record<string, boolean> {
   const overrides: Record<string, boolean> = {};
   for (const [key, value] of Object.entries(env)) {
     if (!key.startsWith('FLAG_') || value === undefined) continue;
+    const raw = key.slice('FLAG_'.length);
+    const name = raw.charAt(0).toLowerCase() + raw.slice(1);
+    if (!knownFlags.includes(name)) throw new UnknownFlagError(key, name, knownFlags);
     if (value !== 'true' && value !== 'false') throw new ConfigError(`${key} is '${value}'; set it to true or false.`);
-    const name = key.slice('FLAG_'.length);
-    overrides[name.charAt(0).toLowerCase() + name.slice(1)] = value === 'true';
+    overrides[name] = value === 'true';
   }
   return overrides;
 }
@@ -104,8 +117,11 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimitTable {
   return scaledRateLimits(scale, maxima);
 }
 
-/** Reads the configuration; FLAG_showHipaaConsent=false (or FLAG_ShowHipaaConsent) overrides a flow flag. */
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+/**
+ * Reads the configuration; FLAG_showHipaaConsent=false (or FLAG_ShowHipaaConsent) overrides a flag of the flow,
+ * and a FLAG_ naming none of `knownFlags` (the shipped flow's, by default) stops the start with UnknownFlagError.
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env, knownFlags: readonly string[] = Object.keys(onboarding.flags)): ServerConfig {
   const root = path.resolve(__dirname, '../..');
   const rawPort = env.PORT ?? '8080';
   const port = Number(rawPort);
@@ -116,7 +132,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? path.join(root, '.data', 'pglite'),
     distDir: env.DIST_DIR ?? path.join(root, 'dist'),
-    flagOverrides: flagOverrides(env),
+    flagOverrides: flagOverrides(env, knownFlags),
     cookieSecure: env.COOKIE_SECURE === 'true',
     appHost: env.APP_HOST ?? 'https://app.example.com',
     bugsnagApiKey: env.BUGSNAG_API_KEY || undefined,

@@ -28,3 +28,21 @@ describe('answerText', () => {
     expect(answerText(field('timezone', 'timezone'), 'Mars/Olympus_Mons', { language: 'en-US', now: JULY }, t)).toBe('Mars/Olympus_Mons');
   });
 });
+
+describe('answerText of a choice field', () => {
+  const options = [{ value: 'friend', labelKey: 'fields.heardAbout.options.friend' }, { value: 'doctor', labelKey: 'fields.heardAbout.options.doctor' }, { value: 'social', labelKey: 'fields.heardAbout.options.social' }];
+  const single: Field = { ...field('heardAbout', 'choice'), options };
+  const multiple: Field = { ...single, multiple: true };
+
+  it('shows the translated label of the option, never its value', () => {
+    expect(answerText(single, 'doctor', { language: 'en-US' }, t)).toBe('«fields.heardAbout.options.doctor»');
+  });
+
+  it('shows the labels of several options in the options order, whatever order they were ticked in', () => {
+    expect(answerText(multiple, ['social', 'friend'], { language: 'en-US' }, t)).toBe('«fields.heardAbout.options.friend», «fields.heardAbout.options.social»');
+  });
+
+  it('shows "not answered" for no option', () => {
+    expect(answerText(multiple, [], { language: 'en-US' }, t)).toBe('«review.notAnswered»');
+  });
+});

@@ -10,8 +10,11 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export function answerText(field: Field, value: AnswerValue | undefined, context: { language: string; country?: string; timezone?: string; now?: Date }, t: Translate): string {
   if (value === undefined || value === '') return t('review.notAnswered');
   if (field.type === 'consent') return t(value === true ? 'consent.accepted' : 'consent.declined');
+  const choices = choicesFor(field.type, context.language, t, field.options);
+  // A multiple choice reads as its options' labels, in the options' order.
+  if (Array.isArray(value)) return value.length === 0 ? t('review.notAnswered') : choices.filter((c) => value.includes(c.value)).map((c) => c.label).join(', ');
   const text = String(value);
-  const choice = choicesFor(field.type, context.language, t).find((c) => c.value === text);
+  const choice = choices.find((c) => c.value === text);
   if (choice) return choice.label;
   if (field.type === 'region' && context.country) return regionNameIn(context.country, text, context.language) ?? text;
   // The zone's name as the list showed it (never its IANA id), true at the moment.

@@ -10,6 +10,7 @@ import type { EvalContext } from '../flow/eval-context';
 import { compileStep, variantKey } from '../flow/compile-step';
 import { visibleFields } from '../flow/reachability';
 import { checkCustomRules, type FieldIssue } from '../flow/custom-rules';
+import { ownMessageKeys } from '../flow/validation-rules';
 import { normalizeAnswers } from '../flow/normalize-answers';
 import { ErrorSummary } from './error-summary';
 import { InputTemplate } from './input-template';
@@ -70,10 +71,11 @@ export function StepForm(props: {
   const key = variantKey(step, visible);
   const schema = stepSchemas[key] as RJSFSchema | undefined;
   if (!schema) throw new MissingValidatorError(key);
-  const extraErrors = useMemo(() => serverFieldErrors(props.serverErrors, visible.map((field) => field.name), t), [props.serverErrors, visible, t]);
+  const ownMessages = useMemo(() => ownMessageKeys(visible), [visible]);
+  const extraErrors = useMemo(() => serverFieldErrors(props.serverErrors, visible.map((field) => field.name), t, ownMessages), [props.serverErrors, visible, t, ownMessages]);
   const uiSchema = useMemo(() => translateUiSchema(compileStep(visible).uiSchema, t) as UiSchema, [visible, t]);
   const consents = useMemo(() => new Set(visible.filter((field) => field.type === 'consent').map((field) => field.name)), [visible]);
-  const transformErrors: ErrorTransformer = (errors) => translateErrors(errors, t, consents);
+  const transformErrors: ErrorTransformer = (errors) => translateErrors(errors, t, consents, ownMessages);
   const customIssues = useRef<FieldIssue[]>([]);
   const customValidate: CustomValidator = (formData, errors: FormValidation) => {
     customIssues.current = checkCustomRules(visible, (formData ?? {}) as StepAnswers, ctx);

@@ -16,3 +16,16 @@ describe('translateErrors', () => {
     expect(out.map((e) => [e.property, e.message])).toEqual([['.termsConsent', '<errors.const>'], ['.termsConsent', '<errors.const>'], ['.firstName', '<errors.required>']]);
   });
 });
+
+describe('translateErrors with a rule that carries its own message', () => {
+  const pattern = (property: string): RJSFValidationError => ({ name: 'pattern', property, params: { pattern: '^[A-Z]{3}-[0-9]{4}$' }, stack: '' });
+  const own = { referralCode: { pattern: 'errors.referralCode' } };
+
+  it("shows the field's own message for a failed pattern, not the generic one", () => {
+    expect(translateErrors([pattern('.referralCode')], t, new Set(), own)).toEqual([expect.objectContaining({ message: '<errors.referralCode>' })]);
+  });
+
+  it("keeps another field's pattern error generic", () => {
+    expect(translateErrors([pattern('.phone')], t, new Set(), own)).toEqual([expect.objectContaining({ message: '<errors.pattern>' })]);
+  });
+});

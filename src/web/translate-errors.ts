@@ -16,14 +16,16 @@ const propertyOf = (error: RJSFValidationError) => {
 
 /**
  * Replaces rjsf's English messages by translated ones, and files "required" errors under the missing field.
- * A consent left unticked reads "You must accept this to continue" whether it is missing or false.
+ * A consent left unticked reads "You must accept this to continue" whether it is missing or false; a rule with
+ * its own message (`patternMessage`, in `ownMessages` by field and rule) shows that message.
  */
-export function translateErrors(errors: RJSFValidationError[], t: Translate, consents: ReadonlySet<string> = new Set()): RJSFValidationError[] {
+export function translateErrors(errors: RJSFValidationError[], t: Translate, consents: ReadonlySet<string> = new Set(), ownMessages: Record<string, Record<string, string>> = {}): RJSFValidationError[] {
   return errors.map((error) => {
     const params = (error.params ?? {}) as { limit?: number };
     const property = propertyOf(error);
     const isConsent = consents.has((property ?? '').replace(/^\./, '')) && (error.name === 'required' || error.name === 'const');
-    const message = t(isConsent ? 'errors.const' : errorKey(error), { limit: params.limit });
+    const own = ownMessages[(property ?? '').replace(/^\./, '')]?.[error.name ?? ''];
+    const message = t(isConsent ? 'errors.const' : (own ?? errorKey(error)), { limit: params.limit });
     return { ...error, property, message, stack: `${property ?? ''} ${message}` };
   });
 }

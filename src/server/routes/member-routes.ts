@@ -1,6 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EnrolmentService } from '../enrolment-service';
+import type { StepAnswers } from '../../flow/flow-types';
 import { errorResponseSchema } from '../error-handler';
 import { SESSION_COOKIE, SESSION_TIMEOUT_SECONDS } from '../session';
 import { slotRange } from '../slot-range';
@@ -10,7 +11,8 @@ import { appointmentDetailsProperties, enrolmentSummarySchema } from '../enrolme
 
 const LOCALES = UI_LANGUAGE_TABLE.map((language) => language.code);
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
-const answerValue = { type: ['string', 'number', 'boolean'], maxLength: 1000 };
+// A multiple choice's answer is a list of option values; the step's own schema then checks each one.
+const answerValue = { type: ['string', 'number', 'boolean', 'array'], maxLength: 1000, maxItems: 50, items: { type: 'string', maxLength: 1000 } };
 const flagsSchema = { type: 'object', additionalProperties: { type: 'boolean' }, description: 'The flags this enrolment started with and keeps; the page decides the path with them.' };
 const slot = { type: 'object', required: ['start', 'end'], properties: { start: { type: 'string', format: 'date-time' }, end: { type: 'string', format: 'date-time' } } };
 
@@ -51,7 +53,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
   }, async (request) => {
     const row = await session(request);
     const { stepId } = request.params as { stepId: string };
-    const body = request.body as { answers: Record<string, string | number | boolean>; locale?: string };
+    const body = request.body as { answers: StepAnswers; locale?: string };
     await service.saveStep(row, stepId, body.answers, body.locale);
     return { stepId, saved: true as const };
   });

@@ -2,13 +2,14 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { choicesFor } from '../choice-options';
+import type { ChoiceOption } from '../../flow/flow-types';
 
-/** A labelled group of radio buttons for short option sets (unit, pronouns, gender, education, race, employment). */
+/** A labelled group of radio buttons for short option sets (unit, pronouns, gender, ..., a choice field of few options). */
 export function RadioOptionsWidget(props: WidgetProps<unknown>) {
   const { id, required, label, onChange, onBlur, onFocus, disabled, rawErrors, options } = props;
   const value: unknown = props.value;
   const { t, i18n } = useTranslation();
-  const choices = choicesFor(String(options.fieldType), i18n.language, t);
+  const choices = choicesFor(String(options.fieldType), i18n.language, t, options.choices as ChoiceOption[] | undefined);
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
     <fieldset className="radio-group" id={id} aria-describedby={ariaDescribedByIds(id)} aria-invalid={invalid || undefined}>

@@ -1,4 +1,5 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import { CheckboxOptionsWidget } from './checkbox-options-widget';
 import { RadioOptionsWidget } from './radio-options-widget';
 import { ReferenceSelectWidget } from './reference-select-widget';
 import { TelWidget } from './tel-widget';
@@ -10,6 +11,9 @@ import { LazyConsentWidget, LazyRegionWidget, LazySlotWidget, LazyTimezoneWidget
  */
 export const WIDGETS: RegistryWidgetsType = {
   'radio-options': RadioOptionsWidget,
+  'choice-radios': RadioOptionsWidget,
+  'choice-select': ReferenceSelectWidget,
+  'choice-checkboxes': CheckboxOptionsWidget,
   language: ReferenceSelectWidget,
   country: ReferenceSelectWidget,
   region: LazyRegionWidget,
@@ -20,4 +24,4 @@ export const WIDGETS: RegistryWidgetsType = {
 };
 
 /** Widgets that render their own label (a legend or a checkbox label), so rjsf's label is hidden for them. */
-export const SELF_LABELLED_WIDGETS: ReadonlySet<string> = new Set(['radio-options', 'slot', 'consent']);
+export const SELF_LABELLED_WIDGETS: ReadonlySet<string> = new Set(['radio-options', 'choice-radios', 'choice-checkboxes', 'slot', 'consent']);

@@ -1,0 +1,25 @@
+import { didYouMean, editDistance, nearestName } from './did-you-mean';
+
+describe('nearestName', () => {
+  it.each([
+    ['USA', ['SA', 'US', 'UK'], 'US'],
+    ['moove', ['bloom', 'move', 'thrive', 'mind'], 'move'],
+    ['femal', ['male', 'female'], 'female'],
+    ['requird', ['required', 'pattern'], 'required'],
+    ['SHOWHIPAACONSENT', ['showHipaaConsent'], 'showHipaaConsent'],
+    ['teh', ['the'], 'the'],
+    ['xyz', ['abc', 'US'], undefined],
+    ['UA', ['US', 'UK'], 'US'],
+  ])('%s among %j → %s', (name, candidates, expected) => {
+    expect(nearestName(name, candidates)).toBe(expected);
+  });
+
+  it('counts a swap of neighbours as one edit', () => {
+    expect(editDistance('maxLenght', 'maxLength')).toBe(1);
+  });
+
+  it('says nothing when there is no near match', () => {
+    expect(didYouMean('zzzz', ['required'])).toBe('');
+    expect(didYouMean('requred', ['required'])).toBe(" Did you mean 'required'?");
+  });
+});

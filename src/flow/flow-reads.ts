@@ -1,0 +1,57 @@
+import type { Flow } from './flow-types';
+import { conditionFields, conditionFlags } from './evaluate-condition';
+import { ruleDependencies } from './answer-dependencies';
+import { conditionAtoms } from './values-worth-trying';
+
+/** What the explorer's state at step i must remember: what steps i and later read. */
+export interface FlowReads {
+  /** Per step: the fields its conditions and rules read. */
+  byStep: string[][];
+  /** Per index i (0..steps): the fields read by step i or later. */
+  names: Set<string>[];
+  /** Per index i: the steps answering a field read by step i or later. */
+  sources: Set<string>[];
+  /** The step id answering each field. */
+  sourceStep: Map<string, string>;
+  /** Whether a variable (`flag:x`, `preset:unit`, `field:x`) can still be read at step i or later. */
+  relevant(i: number, variable: string): boolean;
+  /** The memo key of a state at step i: only what later steps can read. */
+  stateKey(i: number, state: { chosen: ReadonlyMap<string, unknown>; shown: ReadonlySet<string>; onPath: ReadonlySet<string>; seenReview: boolean; lastKind?: string }): string;
+  /** How many combinations the variables read anywhere make, given each one's values. */
+  combinations(domain: (variable: string) => readonly unknown[]): number;
+}
+
+/** Precomputes, per step, which flags, presets and answers the steps from there on read. */
+export function flowReads(flow: Flow, marketField: string | undefined): FlowReads {
+  const sourceStep = new Map(flow.steps.flatMap((step) => step.fields.map((f) => [f.name, step.id] as const)));
+  const conditions = flow.steps.map((step) => [step.when, ...step.fields.map((f) => f.when)]);
+  const byStep = flow.steps.map((step, i) => [...(conditions[i] ?? []).flatMap((c) => conditionFields(c, marketField)), ...step.fields.flatMap(ruleDependencies)]);
+  const names: Set<string>[] = [];
+  const flags: Set<string>[] = [];
+  const presets: Set<string>[] = [];
+  names[flow.steps.length] = new Set();
+  flags[flow.steps.length] = new Set();
+  presets[flow.steps.length] = new Set();
+  for (let i = flow.steps.length - 1; i >= 0; i -= 1) {
+    names[i] = new Set([...(names[i + 1] ?? []), ...(byStep[i] ?? [])]);
+    flags[i] = new Set([...(flags[i + 1] ?? []), ...(conditions[i] ?? []).flatMap(conditionFlags)]);
+    presets[i] = new Set([...(presets[i + 1] ?? []), ...(conditions[i] ?? []).flatMap(conditionAtoms).flatMap((a) => ('preset' in a ? [a.preset] : []))]);
+  }
+  const sources = names.map((set) => new Set([...set].flatMap((n) => (sourceStep.has(n) ? [sourceStep.get(n) as string] : []))));
+  const relevant = (i: number, variable: string) => {
+    if (variable.startsWith('flag:')) return flags[i]?.has(variable.slice(5)) === true;
+    if (variable.startsWith('preset:')) return presets[i]?.has(variable.slice(7)) === true || names[i]?.has(variable.slice(7)) === true;
+    return names[i]?.has(variable.slice(6)) === true;
+  };
+  const sorted = (items: Iterable<string>) => [...items].sort().join(',');
+  return {
+    byStep, names, sources, sourceStep, relevant,
+    stateKey: (i, s) => `${i}|${sorted([...s.chosen].map(([v, value]) => `${v}=${JSON.stringify(value)}`))}|${sorted(s.shown)}|${sorted(s.onPath)}|${String(s.seenReview)}|${String(s.lastKind === 'done')}`,
+    combinations: (domain) => {
+      const variables = [...(flags[0] ?? [])].filter((f) => f in flow.flags).map((f) => `flag:${f}`);
+      if (relevant(0, 'preset:unit')) variables.push('preset:unit');
+      for (const name of names[0] ?? []) variables.push(`field:${name}`);
+      return variables.reduce((product, v) => product * Math.max(1, domain(v).length), 1);
+    },
+  };
+}
