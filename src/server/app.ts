@@ -52,6 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const flags = resolveFlags(options.flow, options.config.flagOverrides);
   installErrorHandler(app);
+  // `npm run dev` (issue 12): nothing is cached, so an edit always shows in the open page.
+  if (options.devStatus) app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
   app.addHook('preValidation', refuseUnsafeText);
   await app.register(helmet, HELMET_OPTIONS);
   await app.register(cookie);
@@ -81,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }, { prefix: '/staff' });
   app.get('/member/openapi.json', { schema: { hide: true } }, () => app.swagger());
   const { devStatus } = options;
-  if (devStatus) app.get('/v3/dist/__dev/status', { schema: { hide: true } }, () => devStatus());
+  if (devStatus) app.get('/v3/dist/__dev/status', { schema: { hide: true } }, () => ({ ...devStatus(), flowVersion: versions.currentHash }));
   if (options.serveApp !== false) {
     await app.register(appRoutes, {
       distDir: options.config.distDir,

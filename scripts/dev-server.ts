@@ -1,0 +1,159 @@
+import fs from 'fs';
+import http from 'http';
+import path from 'path';
+import type { AddressInfo } from 'net';
+import webpack, { type Configuration, type Watching } from 'webpack';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../src/server/app';
+import type { Database } from '../src/server/db/database';
+import { assertNotProduction, repinOpenEnrolments } from '../src/server/dev-repin';
+import { devProgressRoute } from '../src/server/dev-progress-route';
+import { checkFlowSource } from '../src/flow/check-flow-source';
+import { formatProblem } from '../src/flow/format-problem';
+import { loadFlow, marketFieldOf, resolveFlags } from '../src/flow/load-flow';
+import { buildValidators } from './build-validators';
+import { loadLocaleKeys, LOCALES } from './locale-files';
+
+const root = path.resolve(__dirname, '..');
+
+/** Where `npm run dev` reads the flow and texts from, where it builds to, and how the server is set up. */
+export interface DevServerOptions {
+  flowFile: string;
+  localesDir: string;
+  distDir: string;
+  db: Database;
+  port: number;
+  host?: string;
+  config: Omit<AppOptions['config'], 'distDir'>;
+  log?: (line: string) => void;
+}
+
+/** A running dev server. */
+export interface DevServer {
+  url: () => string;
+  status: () => { version: number; problems: string[] };
+  close: () => Promise<void>;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+// A temporary copy of flows/ or locales/ (the browser test's) is bundled in place of the repository's.
+function sourcesFrom(config: Configuration, flowFile: string, localesDir: string): void {
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new webpack.NormalModuleReplacementPlugin(/[\\/]flows[\\/]onboarding\.json$/, flowFile),
+    new webpack.ContextReplacementPlugin(/[\\/]locales$/, localesDir),
+  ];
+}
+
+/**
+ * The app and API with a development build that rebuilds on every change, nothing cached. An edit of the
+ * flow or a locale file rebuilds and restarts on the new flow; open enrolments move to it with their answers
+ * re-validated (src/server/dev-repin.ts), and the page reloads onto the same enrolment (src/platform/dev-reload.ts).
+ * An invalid edit keeps the last good flow and shows check-flows' problems on the page.
+ */
+export async function startDevServer(opts: DevServerOptions): Promise<DevServer> {
+  assertNotProduction('`npm run dev`');
+  const log = opts.log ?? (() => undefined);
+  const state = { version: 0, flowProblems: [] as string[], buildProblems: [] as string[], compiledText: '', validatorsFor: '' };
+  const status = () => ({ version: state.version, problems: [...state.flowProblems, ...state.buildProblems] });
+  let flowConfig: unknown = {};
+
+  // Checks the flow; on success precompiles its validators and keeps it as the one the server serves.
+  const checkAndCompile = (): void => {
+    const text = fs.readFileSync(opts.flowFile, 'utf8');
+    state.compiledText = text;
+    let locales: ReturnType<typeof loadLocaleKeys>;
+    try {
+      locales = loadLocaleKeys(opts.localesDir);
+    } catch (error) {
+      // A half-typed locale file is not valid JSON yet: say so on the page instead of stopping the server.
+      state.flowProblems = [(error as Error).message];
+      return;
+    }
+    const problems = checkFlowSource(text, locales);
+    state.flowProblems = problems.map((p) => formatProblem(path.relative(root, opts.flowFile), p));
+    if (problems.length > 0) return;
+    // Validators depend on the flow alone; a locale edit must not rewrite them (that would cost a second rebuild).
+    if (state.validatorsFor !== text) buildValidators(opts.flowFile);
+    state.validatorsFor = text;
+    flowConfig = JSON.parse(text);
+  };
+  checkAndCompile();
+
+  let app: FastifyInstance | undefined;
+  const config = { ...opts.config, distDir: opts.distDir };
+  // One listening socket for the whole session, handing each request to the current app: a restart swaps the app
+  // in place, so the open page never meets a closed port while the server rebuilds.
+  const server = http.createServer((request, response) => {
+    if (app) return app.routing(request, response);
+    response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '1', 'cache-control': 'no-store' }).end('{"error":{"code":"starting","message":"The dev server is starting; try again in a second."}}');
+  });
+  await new Promise<void>((resolve) => server.listen(opts.port, opts.host ?? '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  // Restarts run one after another, each on the flow as the file holds it now (the file watcher may not have fired yet).
+  let restarting = Promise.resolve();
+  const restart = () => {
+    restarting = restarting.then(async () => {
+      if (fs.readFileSync(opts.flowFile, 'utf8') !== state.compiledText) checkAndCompile();
+      const flow = loadFlow(flowConfig);
+      const next = await buildApp({ db: opts.db, flow, config, logger: false, devStatus: status });
+      const flags = resolveFlags(flow, config.flagOverrides);
+      await next.register(devProgressRoute, { db: opts.db, flow, flags, marketField: marketFieldOf(flow), today });
+      await next.ready();
+      const moved = await repinOpenEnrolments(opts.db, flow, { flags, marketField: marketFieldOf(flow), today: today() });
+      const previous = app;
+      app = next;
+      await previous?.close();
+      state.version += 1;
+      log(`Rebuilt (version ${state.version}${moved ? `, ${moved} open enrolment(s) moved to the edited flow` : ''}): http://localhost:${port}/v3/dist/`);
+    }).catch((error: unknown) => log(`Restart failed: ${(error as Error).message}`));
+    return restarting;
+  };
+
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack.config.js is CommonJS and exports a function.
+  const makeConfig = require('../webpack.config.js') as (env: unknown, argv: { mode: string }) => Configuration;
+  const webpackConfig = makeConfig({}, { mode: 'development' });
+  webpackConfig.context = root;
+  // eval-based source maps would break the page's CSP (no unsafe-eval), so development uses plain ones.
+  webpackConfig.devtool = 'cheap-module-source-map';
+  webpackConfig.output = { ...webpackConfig.output, path: opts.distDir };
+  webpackConfig.entry = { ...(webpackConfig.entry as Record<string, string>), dev: './src/web/dev-reload-entry.ts' };
+  sourcesFrom(webpackConfig, opts.flowFile, opts.localesDir);
+  let firstBuild: () => void = () => undefined;
+  const built = new Promise<void>((resolve) => (firstBuild = resolve));
+// Polling, like the flow and locale watch below: inotify misses editors that replace files, and runs out of watches.
+  const watching: Watching | undefined = webpack(webpackConfig).watch({ aggregateTimeout: 200, poll: 500, ignored: /node_modules/ }, (error, stats) => {
+    state.buildProblems = [...(stats?.hasErrors() ? (stats.toJson({ all: false, errors: true }).errors ?? []).map((e) => e.message) : []), ...(error ? [error.message] : [])];
+    if (state.buildProblems.length > 0) return log(state.buildProblems.join('\n'));
+    // The first build and any new file names need the static file routes registered again.
+    void restart().then(firstBuild);
+  });
+
+  // Polling stats survives editors that save by replacing the file, which directory watchers can miss.
+  let timer: NodeJS.Timeout | undefined;
+  const watched = [opts.flowFile, ...LOCALES.map((locale) => path.join(opts.localesDir, locale, 'translation.json'))];
+  for (const file of watched) {
+    fs.watchFile(file, { interval: 300 }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        checkAndCompile();
+        if (state.flowProblems.length > 0) log(state.flowProblems.join('\n'));
+      }, 150);
+    });
+  }
+
+  await built;
+  return {
+    url: () => `http://127.0.0.1:${port}`,
+    status,
+    close: async () => {
+      clearTimeout(timer);
+      for (const file of watched) fs.unwatchFile(file);
+      await new Promise<void>((resolve) => (watching ? watching.close(() => resolve()) : resolve()));
+      await restarting;
+      await app?.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

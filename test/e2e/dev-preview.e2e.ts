@@ -1,0 +1,112 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import type { Browser, Page } from 'playwright-core';
+import en from '../../locales/en-US/translation.json';
+import { startDevServer, type DevServer } from '../../scripts/dev-server';
+import { buildValidators } from '../../scripts/build-validators';
+import { openDatabase } from '../../src/server/db/open-database';
+import type { Database } from '../../src/server/db/database';
+import { flowHash } from '../../src/server/flow-versions';
+import { loadFlow } from '../../src/flow/load-flow';
+import { PROGRESS_KEY } from '../../src/web/progress-store';
+import { launchBrowser } from './browser';
+import { audit, watchPage } from './audit';
+import { continueFrom, onStep } from './flow-by-value';
+
+// `npm run dev` on a temporary copy of flows/ and locales/: the preview is never stale and an edit keeps the member's enrolment.
+const root = path.resolve(__dirname, '../..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-dev-'));
+const flowFile = path.join(tmp, 'flows/onboarding.json');
+const localesDir = path.join(tmp, 'locales');
+let db: Database;
+let dev: DevServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  fs.mkdirSync(path.dirname(flowFile), { recursive: true });
+  fs.copyFileSync(path.join(root, 'flows/onboarding.json'), flowFile);
+  fs.cpSync(path.join(root, 'locales'), localesDir, { recursive: true });
+  db = await openDatabase({ dataDir: path.join(tmp, 'pglite') });
+  dev = await startDevServer({ flowFile, localesDir, distDir: path.join(tmp, 'dist'), db, port: 0, config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test' } });
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await dev?.close();
+  await db?.close();
+  // The dev server precompiled the temporary flow's validators into build/generated; put the repository's back.
+  buildValidators(path.join(root, 'flows/onboarding.json'));
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const editJson = (file: string, edit: (value: Record<string, unknown>) => void) => {
+  const value = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  edit(value);
+  fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+};
+
+const enrolments = async () => (await db.query<{ id: string; flow_hash: string }>('select id, flow_hash from enrolments')).rows;
+const savedSteps = async (id: string) => (await db.query<{ step_id: string }>('select step_id from step_answers where enrolment_id = $1 order by step_id', [id])).rows.map((r) => r.step_id);
+const storedEnrolment = (page: Page) => page.evaluate((key) => (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { enrolmentId?: string }).enrolmentId, PROGRESS_KEY);
+
+describe('npm run dev: a preview that is never stale', () => {
+  it('serves nothing cacheable, shows a translation edit and a flow edit in the open page, and keeps the same enrolment and answers', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    const cacheHeaders = new Map<string, string | undefined>();
+    page.on('response', (response) => cacheHeaders.set(new URL(response.url()).pathname, response.headers()['cache-control']));
+
+    await page.goto(`${dev.url()}/v3/dist/?unit=move&lang=en-US`);
+    await onStep(page, 'language');
+    expect(await enrolments()).toHaveLength(1);
+    const [{ id, flow_hash: firstHash }] = await enrolments();
+    await page.getByLabel(en.fields.language.label).selectOption('EN');
+    await continueFrom(page, 'language');
+    await onStep(page, 'country');
+    await page.getByLabel(en.fields.country.label).selectOption('US');
+    await continueFrom(page, 'country');
+    await onStep(page, 'region');
+    expect(await savedSteps(id)).toEqual(['country', 'language']);
+    // Everything the page loaded (the page, bundles, texts, API answers) is no-store.
+    const cached = [...cacheHeaders].filter(([, value]) => value !== 'no-store');
+    expect(cacheHeaders.has('/v3/dist/main.js')).toBe(true);
+    expect(cached).toEqual([]);
+
+    // A translation edit: the heading changes without a restart or a new enrolment.
+    const edited = 'Which state or province do you live in? (edited)';
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(en.steps.region.title);
+    editJson(path.join(localesDir, 'en-US/translation.json'), (texts) => {
+      (texts.steps as Record<string, { title: string }>).region.title = edited;
+    });
+    await page.getByRole('heading', { level: 1, name: edited }).waitFor({ timeout: 150_000 });
+    expect(await storedEnrolment(page)).toBe(id);
+
+    // A flow edit: the time zone step now comes before the region step. The page reloads on the new flow and
+    // resumes at the first step still unanswered, with the language and country answers kept on the same enrolment.
+    editJson(flowFile, (flow) => {
+      const steps = flow.steps as { id: string }[];
+      const timezone = steps.findIndex((step) => step.id === 'timezone');
+      const [moved] = steps.splice(timezone, 1);
+      steps.splice(steps.findIndex((step) => step.id === 'region'), 0, moved);
+    });
+    const newHash = flowHash(loadFlow(JSON.parse(fs.readFileSync(flowFile, 'utf8'))));
+    expect(newHash).not.toBe(firstHash);
+    await page.waitForFunction((hash) => JSON.parse(document.getElementById('runtime-config')?.textContent ?? '{}').flowVersion === hash, newHash, { timeout: 150_000 });
+    await onStep(page, 'timezone');
+    await page.getByRole('heading', { level: 1, name: en.steps.timezone.title }).waitFor();
+    await audit(page, 'timezone after a flow edit');
+    expect(await enrolments()).toEqual([{ id, flow_hash: newHash }]);
+    expect(await savedSteps(id)).toEqual(['country', 'language']);
+    expect(await storedEnrolment(page)).toBe(id);
+
+    // The answers are still the member's: back on the country step, the US is chosen.
+    await page.getByRole('button', { name: en.app.back }).click();
+    await onStep(page, 'country');
+    expect(await page.getByLabel(en.fields.country.label).inputValue()).toBe('US');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 480_000);
+});
