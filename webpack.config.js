@@ -12,7 +12,8 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|map)$/;
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
-    entry: { main: './src/web/main.tsx' },
+    // The care-team console (issue 13) is a second page of its own: none of its code reaches the member's pages.
+    entry: { main: './src/web/main.tsx', console: './src/web/console/console-main.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/v3/dist/',
@@ -46,6 +47,14 @@ module.exports = (_env, argv) => {
       new HtmlWebpackPlugin({
         template: './src/web/index.html',
         scriptLoading: 'defer',
+        // `dev` is the live-reload entry scripts/dev-server.ts adds in development; production has no such chunk.
+        chunks: ['main', 'dev'],
+      }),
+      new HtmlWebpackPlugin({
+        template: './src/web/console/console.html',
+        filename: 'console.html',
+        scriptLoading: 'defer',
+        chunks: ['console'],
       }),
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
       // moment's own locale files are never used: dates are formatted with Intl.

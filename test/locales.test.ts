@@ -14,8 +14,12 @@ type Flat = Map<string, unknown>;
 const REFERENCE: Locale = 'en-US';
 const LOCALES_DIR = path.join(__dirname, '..', 'locales');
 
-function readLocale(locale: Locale): string {
-  return fs.readFileSync(path.join(LOCALES_DIR, locale, 'translation.json'), 'utf8');
+/** The texts files of each language: the member app's, and the care-team console's (loaded by the console only). */
+const NAMESPACES = ['translation', 'console'] as const;
+type Namespace = (typeof NAMESPACES)[number];
+
+function readLocale(locale: Locale, namespace: Namespace = 'translation'): string {
+  return fs.readFileSync(path.join(LOCALES_DIR, locale, `${namespace}.json`), 'utf8');
 }
 
 /** Flattens nested objects into dotted keys; every non-object value (string or not) is a leaf. */
@@ -28,8 +32,8 @@ function flatten(tree: unknown, prefix = '', out: Flat = new Map()): Flat {
   return out;
 }
 
-function loadFlat(locale: Locale): Flat {
-  return flatten(JSON.parse(readLocale(locale)) as unknown);
+function loadFlat(locale: Locale, namespace: Namespace = 'translation'): Flat {
+  return flatten(JSON.parse(readLocale(locale, namespace)) as unknown);
 }
 
 /** Names inside {{ }}; i18next's `{{name, format}}` counts as `name`. */
@@ -69,29 +73,39 @@ function placeholderMismatches(reference: Flat, candidate: Flat): { key: string;
     .filter(({ expected, actual }) => expected.join('|') !== actual.join('|'));
 }
 
-describe.each(LOCALES.map((locale) => [locale]))('locales/%s/translation.json', (locale) => {
+const FILES = LOCALES.flatMap((locale) => NAMESPACES.map((namespace) => [locale, namespace] as const));
+
+describe.each(FILES)('locales/%s/%s.json', (locale, namespace) => {
   test('parses as a JSON object', () => {
-    const tree: unknown = JSON.parse(readLocale(locale));
+    const tree: unknown = JSON.parse(readLocale(locale, namespace));
     expect(tree !== null && typeof tree === 'object' && !Array.isArray(tree)).toBe(true);
   });
 
   test('has no empty, whitespace-only or non-string values', () => {
-    expect(blankValues(loadFlat(locale))).toEqual([]);
+    expect(blankValues(loadFlat(locale, namespace))).toEqual([]);
   });
 
   test('has only well-formed {{placeholders}}', () => {
-    expect(malformedPlaceholders(loadFlat(locale))).toEqual([]);
+    expect(malformedPlaceholders(loadFlat(locale, namespace))).toEqual([]);
   });
 });
 
 // Comparing en-US with itself could never fail, so the comparisons run for the other locales only.
-describe.each(LOCALES.filter((l) => l !== REFERENCE).map((locale) => [locale]))('locales/%s against en-US', (locale) => {
+describe.each(FILES.filter(([l]) => l !== REFERENCE))('locales/%s/%s.json against en-US', (locale, namespace) => {
   test('has exactly the same flattened keys', () => {
-    expect(keyDiff(loadFlat(REFERENCE), loadFlat(locale))).toEqual({ missing: [], extra: [] });
+    expect(keyDiff(loadFlat(REFERENCE, namespace), loadFlat(locale, namespace))).toEqual({ missing: [], extra: [] });
   });
 
   test('keeps the same {{placeholders}} in every value', () => {
-    expect(placeholderMismatches(loadFlat(REFERENCE), loadFlat(locale))).toEqual([]);
+    expect(placeholderMismatches(loadFlat(REFERENCE, namespace), loadFlat(locale, namespace))).toEqual([]);
+  });
+});
+
+describe.each(LOCALES.map((locale) => [locale]))('locales/%s', (locale) => {
+  // The console's texts are merged over the member texts at run time: a key in both would silently shadow one.
+  test('no key is in both the member and the console file', () => {
+    const member = loadFlat(locale);
+    expect([...loadFlat(locale, 'console').keys()].filter((key) => member.has(key))).toEqual([]);
   });
 });
 

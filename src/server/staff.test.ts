@@ -1,4 +1,4 @@
-import { createHarness, type Harness } from './test-harness';
+import { createHarness, type Harness } from '../../test/support/test-harness';
 
 const ALICE = 'alice-token-0123456789abcdef';
 let h: Harness;
@@ -30,11 +30,11 @@ describe('staff patient-state routes', () => {
     const offered = (await h.app.inject({ url: `/staff/enrolments/${id}/transitions`, headers: auth })).json();
     expect(offered).toEqual({ current: 'enrolled_300', offered: ['excluded_530', 'excluded_540', 'on_hold_700', 'on_hold_710', 'closed_900', 'closed_910', 'closed_920'] });
 
-    const hold = await h.app.inject({ method: 'POST', url: `/staff/enrolments/${id}/transitions`, headers: auth, payload: { to: 'on_hold_703' } });
+    const hold = await h.app.inject({ method: 'POST', url: `/staff/enrolments/${id}/transitions`, headers: auth, payload: { to: 'on_hold_703', reason: 'Member asked to pause' } });
     expect(hold.json()).toEqual({ patientState: 'on_hold_703' });
-    const back = await h.app.inject({ method: 'POST', url: `/staff/enrolments/${id}/transitions`, headers: auth, payload: { to: 'enrolled_301' } });
+    const back = await h.app.inject({ method: 'POST', url: `/staff/enrolments/${id}/transitions`, headers: auth, payload: { to: 'enrolled_301', reason: 'Member is back' } });
     expect(back.statusCode).toBe(200);
-    const refused = await h.app.inject({ method: 'POST', url: `/staff/enrolments/${id}/transitions`, headers: auth, payload: { to: 'active_400' } });
+    const refused = await h.app.inject({ method: 'POST', url: `/staff/enrolments/${id}/transitions`, headers: auth, payload: { to: 'active_400', reason: 'Not offered' } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('transition_not_offered');
 

@@ -1,17 +1,11 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadLanguage } from './i18n';
 import { LanguageSwitcher } from './language-switcher';
+import { useChangeLanguage } from './use-change-language';
 
 /** The skip link and the header with the brand and the language switcher (the chosen language is kept in `?lang=`). */
 export function PageHeader() {
-  const { t, i18n } = useTranslation();
-  const changeLanguage = useCallback((language: string) => {
-    void loadLanguage(i18n, language).then(() => i18n.changeLanguage(language));
-    const params = new URLSearchParams(window.location.search);
-    params.set('lang', language);
-    window.history.replaceState(null, '', `${window.location.pathname}?${params.toString()}`);
-  }, [i18n]);
+  const { t } = useTranslation();
+  const changeLanguage = useChangeLanguage();
   return (
     <>
       <a className="skip-link" href="#main">{t('app.skipToContent')}</a>

@@ -10,6 +10,9 @@ import { firstPaintPages } from './first-paint-pages';
 /** The base path the web app is served under (SPEC §2). */
 export const APP_BASE = '/v3/dist/';
 
+/** The path the care-team console is served under (issue 13). */
+export const CONSOLE_BASE = '/console/';
+
 /** Settings handed to the page (the contract with src/web/runtime-config.ts). */
 export type RuntimeConfig = PageConfig;
 
@@ -58,6 +61,19 @@ export async function appRoutes(app: FastifyInstance, opts: { distDir: string; r
   };
   app.get('/v3/dist/', { schema: { hide: true } }, sendPage);
   app.get('/v3/dist/*', { schema: { hide: true } }, sendPage);
+  // The care-team console (issue 13): its own page at /console/ and its deep links, the same headers (CSP) as every page.
+  const consoleFile = path.join(opts.distDir, 'console.html');
+  if (fs.existsSync(consoleFile)) {
+    const consolePage = encodings(fs.readFileSync(consoleFile, 'utf8'));
+    const sendConsole = async (request: FastifyRequest, reply: FastifyReply) => {
+      const encoding: keyof typeof consolePage = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip'] as const) ?? 'identity';
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(consolePage[encoding]);
+    };
+    app.get('/console/', { schema: { hide: true } }, sendConsole);
+    app.get('/console/*', { schema: { hide: true } }, sendConsole);
+    app.get('/console', { schema: { hide: true } }, async (_request, reply) => reply.redirect(CONSOLE_BASE));
+  }
   app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect(APP_BASE));
   app.get('/v3/dist', { schema: { hide: true } }, async (_request, reply) => reply.redirect(APP_BASE));
 }

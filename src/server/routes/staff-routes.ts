@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { ApiError } from '../api-error';
 import { errorResponseSchema } from '../error-handler';
 import { changePatientState, lockEnrolment } from '../enrolment-store';
-import { staffNameFor } from '../staff-auth';
+import { recordAudit } from '../audit-log';
 
 const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
@@ -14,9 +14,10 @@ const STATE = { type: 'string', pattern: '^[a-z]+(_[a-z]+)*_[0-9]+$', maxLength:
 const silentLogger = { warn: () => undefined, error: () => undefined };
 
 /** Staff routes under /staff: the manual patient-state transitions of SPEC §4 and their history. */
-export async function staffRoutes(app: FastifyInstance, opts: { db: Database; tokens: Record<string, string>; now: () => Date }): Promise<void> {
+export async function staffRoutes(app: FastifyInstance, opts: { db: Database; now: () => Date; identify: (request: FastifyRequest) => Promise<string> }): Promise<void> {
   const { db } = opts;
-  const staff = (request: FastifyRequest) => staffNameFor(request.headers.authorization, opts.tokens);
+  // A bearer token or the console's session cookie (src/server/staff-identity.ts).
+  const staff = opts.identify;
 
   async function currentState(id: string): Promise<string> {
     const { rows } = await db.query<{ patient_state: string | null }>('select patient_state from enrolments where id = $1', [id]);
@@ -31,27 +32,32 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; to
       response: { 200: { type: 'object', required: ['current', 'offered'], properties: { current: STATE, offered: { type: 'array', items: STATE } } }, ...errors },
     },
   }, async (request) => {
-    staff(request);
-    const current = await currentState((request.params as { id: string }).id);
+    const by = await staff(request);
+    const { id } = request.params as { id: string };
+    const current = await currentState(id);
+    await recordAudit(db, { staff: by, action: 'view_transitions', enrolmentId: id, now: opts.now() });
     return { current, offered: allowedTransitions(current, manualCandidates(), silentLogger) };
   });
 
   app.post('/enrolments/:id/transitions', {
     schema: {
-      summary: 'Apply a manual transition; 409 when it is not offered from the current state', params, security: [{ bearer: [] }],
-      body: { type: 'object', additionalProperties: false, required: ['to'], properties: { to: STATE } },
+      summary: 'Apply a manual transition with its reason; 409 when it is not offered from the current state', params, security: [{ bearer: [] }],
+      body: { type: 'object', additionalProperties: false, required: ['to', 'reason'], properties: { to: STATE, reason: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } } },
       response: { 200: { type: 'object', required: ['patientState'], properties: { patientState: STATE } }, ...errors },
     },
   }, async (request) => {
-    const by = staff(request);
+    const by = await staff(request);
     const { id } = request.params as { id: string };
-    const { to } = request.body as { to: string };
+    const { to, reason } = request.body as { to: string; reason: string };
     await currentState(id);
     return db.transaction(async (tx) => {
       const locked = await lockEnrolment(tx, id);
       const from = locked.patient_state ?? '';
       if (allowedTransitions(from, [to], silentLogger).length === 0) throw new ApiError(409, 'transition_not_offered', `${to} is not offered from ${from}; ask GET /staff/enrolments/${id}/transitions.`);
       await changePatientState(tx, id, { from, to, by, now: opts.now() });
+      // The change and who made it are written together: no change without its audit entry.
+      await tx.query('update patient_state_history set reason = $2 where id = (select max(id) from patient_state_history where enrolment_id = $1)', [id, reason.trim()]);
+      await recordAudit(tx, { staff: by, action: 'apply_transition', enrolmentId: id, now: opts.now() });
       return { patientState: to };
     });
   });
@@ -62,19 +68,20 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; to
       response: {
         200: {
           type: 'object', required: ['history'],
-          properties: { history: { type: 'array', items: { type: 'object', properties: { from: { type: ['string', 'null'] }, to: { type: 'string' }, changedBy: { type: 'string' }, changedAt: { type: 'string' } } } } },
+          properties: { history: { type: 'array', items: { type: 'object', properties: { from: { type: ['string', 'null'] }, to: { type: 'string' }, changedBy: { type: 'string' }, changedAt: { type: 'string' }, reason: { type: ['string', 'null'] } } } } },
         },
         ...errors,
       },
     },
   }, async (request) => {
-    staff(request);
+    const by = await staff(request);
     const { id } = request.params as { id: string };
     await currentState(id);
-    const { rows } = await db.query<{ from_state: string | null; to_state: string; changed_by: string; changed_at: Date | string }>(
-      'select from_state, to_state, changed_by, changed_at from patient_state_history where enrolment_id = $1 order by id',
+    await recordAudit(db, { staff: by, action: 'view_history', enrolmentId: id, now: opts.now() });
+    const { rows } = await db.query<{ from_state: string | null; to_state: string; changed_by: string; changed_at: Date | string; reason: string | null }>(
+      'select from_state, to_state, changed_by, changed_at, reason from patient_state_history where enrolment_id = $1 order by id',
       [id],
     );
-    return { history: rows.map((r) => ({ from: r.from_state, to: r.to_state, changedBy: r.changed_by, changedAt: new Date(r.changed_at).toISOString() })) };
+    return { history: rows.map((r) => ({ from: r.from_state, to: r.to_state, changedBy: r.changed_by, changedAt: new Date(r.changed_at).toISOString(), reason: r.reason })) };
   });
 }

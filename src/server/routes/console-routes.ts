@@ -1,0 +1,192 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UNITS } from '../../reference/units';
+import type { Database } from '../db/database';
+import { ApiError } from '../api-error';
+import { errorResponseSchema } from '../error-handler';
+import type { FlowVersions } from '../flow-versions';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, auditPage, recordAudit } from '../audit-log';
+import { ENROLMENT_PAGE_SIZE, listEnrolments, STATE_FILTERS } from '../staff-enrolments';
+import { enrolmentDetail } from '../staff-enrolment-detail';
+import { createStaffSession, endStaffSession, purgeStaffSessions, STAFF_COOKIE, STAFF_IDLE_SECONDS, STAFF_MAX_SECONDS } from '../staff-sessions';
+import { StaffSessionError } from '../staff-identity';
+import { staffNameFor } from '../staff-auth';
+
+/** What the console routes need; `identify` is the one staff check (bearer or session), `countFailure` the staffFailures limit. */
+export interface ConsoleRouteOptions {
+  db: Database;
+  tokens: Record<string, string>;
+  now: () => Date;
+  cookieSecure: boolean;
+  versions: FlowVersions;
+  flags: Record<string, boolean>;
+  marketField?: string;
+  identify: (request: FastifyRequest) => Promise<string>;
+  countFailure: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+const STATE = { type: ['string', 'null'], maxLength: 64 };
+const MARKETS = ['US', 'CA', 'UK', 'EU', 'OTHER'];
+// Query strings stay strings (the API does not coerce types): a page is 1-10000 written plainly.
+const PAGE = { type: 'string', pattern: '^([1-9][0-9]{0,3}|10000)$' };
+const pageNumber = (page: string | undefined) => Number(page ?? '1');
+const pageOf = (size: number) => ({ pageSize: { type: 'integer', const: size }, total: { type: 'integer' } });
+const looseObject = { type: 'object', additionalProperties: true };
+const nullableString = { type: ['string', 'null'] };
+
+/** The care-team console's API under /staff (issue 13): sign-in session, the enrolment list and one enrolment, the audit log. */
+export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOptions): Promise<void> {
+  const { db } = opts;
+  const cookieOptions = { path: '/staff', httpOnly: true, sameSite: 'strict' as const, secure: opts.cookieSecure, maxAge: STAFF_MAX_SECONDS };
+
+  app.post('/session', {
+    schema: {
+      summary: 'Sign in to the console: a staff token (STAFF_TOKENS) for a session cookie; a wrong one counts as a failed sign-in',
+      body: { type: 'object', additionalProperties: false, required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 512 } } },
+      response: { 200: { type: 'object', required: ['staff', 'idleSeconds'], properties: { staff: { type: 'string' }, idleSeconds: { type: 'integer' } } }, ...errors },
+    },
+  }, async (request, reply) => {
+    const { token } = request.body as { token: string };
+    let staff: string;
+    try {
+      staff = staffNameFor(`Bearer ${token}`, opts.tokens);
+    } catch {
+      await opts.countFailure(request, reply);
+      throw new ApiError(401, 'wrong_staff_token', 'That staff token is not valid here; check it and try again.');
+    }
+    const now = opts.now();
+    await purgeStaffSessions(db, now);
+    const session = await createStaffSession(db, staff, now);
+    await recordAudit(db, { staff, action: 'sign_in', now });
+    void reply.setCookie(STAFF_COOKIE, session, cookieOptions);
+    return { staff, idleSeconds: STAFF_IDLE_SECONDS };
+  });
+
+  app.get('/session', {
+    schema: {
+      summary: 'Who the console is signed in as (counts as activity); 401 when signed out or expired',
+      response: { 200: { type: 'object', required: ['staff', 'idleSeconds'], properties: { staff: { type: 'string' }, idleSeconds: { type: 'integer' } } }, ...errors },
+    },
+  }, async (request) => ({ staff: await opts.identify(request), idleSeconds: STAFF_IDLE_SECONDS }));
+
+  app.delete('/session', {
+    schema: { summary: 'Sign out: the session ends on the server and the cookie is cleared', response: { 204: { type: 'null' }, ...errors } },
+  }, async (request, reply) => {
+    const cookie = request.cookies[STAFF_COOKIE];
+    try {
+      const staff = await opts.identify(request);
+      await recordAudit(db, { staff, action: 'sign_out', now: opts.now() });
+    } catch (error) {
+      if (!(error instanceof StaffSessionError)) throw error;
+    }
+    if (cookie) await endStaffSession(db, cookie);
+    void reply.clearCookie(STAFF_COOKIE, cookieOptions);
+    return reply.status(204).send();
+  });
+
+  app.get('/enrolments', {
+    schema: {
+      summary: 'Enrolments, newest first, filtered by state group, unit, market and created day (UTC); no member data',
+      querystring: {
+        type: 'object', additionalProperties: false,
+        properties: {
+          state: { enum: [...STATE_FILTERS] }, unit: { enum: [...UNITS] }, market: { enum: MARKETS },
+          from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' }, page: PAGE,
+        },
+      },
+      response: {
+        200: {
+          type: 'object', required: ['enrolments', 'page', 'pageSize', 'total'],
+          properties: {
+            page: { type: 'integer' }, ...pageOf(ENROLMENT_PAGE_SIZE),
+            enrolments: {
+              type: 'array',
+              items: { type: 'object', required: ['id', 'createdAt', 'flowVersion', 'status'], properties: { id: { type: 'string' }, createdAt: { type: 'string' }, unit: nullableString, market: nullableString, flowVersion: { type: 'string' }, status: { type: 'string' }, patientState: STATE } },
+            },
+          },
+        },
+        ...errors,
+      },
+    },
+  }, async (request) => {
+    const staff = await opts.identify(request);
+    const query = request.query as { state?: string; unit?: string; market?: string; from?: string; to?: string; page?: string };
+    const page = pageNumber(query.page);
+    if (query.from && query.to && query.from > query.to) throw new ApiError(400, 'invalid_range', `from (${query.from}) is after to (${query.to}); swap them.`);
+    const { rows, total } = await listEnrolments(db, { ...query, page }, opts.marketField ?? 'country');
+    await recordAudit(db, { staff, action: 'list_enrolments', now: opts.now() });
+    return { enrolments: rows, page, pageSize: ENROLMENT_PAGE_SIZE, total };
+  });
+
+  app.get('/enrolments/:id', {
+    schema: {
+      summary: 'One enrolment: answers as the member saw them, consent receipts, the booking, the state history and the transitions offered',
+      params: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } },
+      response: {
+        200: {
+          type: 'object', required: ['id', 'steps', 'receipts', 'booking', 'history', 'offered'],
+          properties: {
+            id: { type: 'string' }, createdAt: { type: 'string' }, submittedAt: nullableString, unit: nullableString, market: nullableString,
+            flowVersion: { type: 'string' }, status: { type: 'string' }, locale: { type: 'string' }, patientState: STATE,
+            offered: { type: 'array', items: { type: 'string' } },
+            answerContext: { type: 'object', properties: { country: { type: 'string' }, timezone: { type: 'string' } } },
+            steps: {
+              type: 'array',
+              items: {
+                type: 'object', properties: {
+                  stepId: { type: 'string' }, titleKey: { type: 'string' },
+                  answers: { type: 'array', items: { type: 'object', properties: { field: looseObject, value: {} } } },
+                },
+              },
+            },
+            receipts: {
+              type: 'array',
+              items: {
+                type: 'object', properties: {
+                  consentId: { type: 'string' }, decision: { type: 'string' }, document: nullableString, documentVariant: nullableString, documentUrl: nullableString,
+                  documentVersion: nullableString, shownSha256: nullableString, locale: { type: 'string' }, flowVersion: { type: 'string' }, decidedAt: { type: 'string' },
+                },
+              },
+            },
+            booking: { anyOf: [{ type: 'null' }, { type: 'object', properties: { start: { type: 'string' }, end: { type: 'string' }, status: { enum: ['held', 'confirmed', 'cancelled'] } } }] },
+            history: {
+              type: 'array',
+              items: { type: 'object', properties: { from: nullableString, to: { type: 'string' }, changedBy: { type: 'string' }, changedAt: { type: 'string' }, reason: nullableString } },
+            },
+          },
+        },
+        ...errors,
+      },
+    },
+  }, async (request) => {
+    const staff = await opts.identify(request);
+    const { id } = request.params as { id: string };
+    const detail = await enrolmentDetail(db, id, { versions: opts.versions, flags: opts.flags, marketField: opts.marketField, now: opts.now() });
+    await recordAudit(db, { staff, action: 'view_enrolment', enrolmentId: id, now: opts.now() });
+    return detail;
+  });
+
+  app.get('/audit', {
+    schema: {
+      summary: 'The append-only audit log of staff reads and changes, newest first (who, what, when; no member data)',
+      querystring: { type: 'object', additionalProperties: false, properties: { page: PAGE } },
+      response: {
+        200: {
+          type: 'object', required: ['entries', 'page', 'pageSize', 'total'],
+          properties: {
+            page: { type: 'integer' }, ...pageOf(AUDIT_PAGE_SIZE),
+            entries: { type: 'array', items: { type: 'object', properties: { staff: { type: 'string' }, action: { enum: [...AUDIT_ACTIONS] }, enrolmentId: nullableString, at: { type: 'string' } } } },
+          },
+        },
+        ...errors,
+      },
+    },
+  }, async (request) => {
+    const staff = await opts.identify(request);
+    const page = pageNumber((request.query as { page?: string }).page);
+    // The read is logged first, so the page a member of staff opens shows their own look at it.
+    await recordAudit(db, { staff, action: 'view_audit', now: opts.now() });
+    const { entries, total } = await auditPage(db, page);
+    return { entries, page, pageSize: AUDIT_PAGE_SIZE, total };
+  });
+}

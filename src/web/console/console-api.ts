@@ -1,0 +1,41 @@
+import type { AuditPage, EnrolmentDetail, EnrolmentPage } from './console-types';
+
+/** A refused console call: the HTTP status and the API's error code (401 means signed out). */
+export class ConsoleApiError extends Error {
+  constructor(readonly status: number, readonly code: string) {
+    super(`The staff API answered ${status} ${code}; see the API section of the README.`);
+    this.name = 'ConsoleApiError';
+  }
+}
+
+/**
+ * The console's calls to /staff. The session travels only in its HttpOnly cookie; every state-changing call
+ * carries the x-staff-request header the server requires (CSRF). `onActivity` hears of each answered call,
+ * since the server counts each one as activity.
+ */
+export function consoleApi(onActivity: () => void) {
+  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: object): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (method !== 'GET') headers['x-staff-request'] = '1';
+    if (body) headers['content-type'] = 'application/json';
+    const res = await fetch(path, { method, headers, credentials: 'same-origin', cache: 'no-store', ...(body ? { body: JSON.stringify(body) } : {}) });
+    if (!res.ok) {
+      const error = (await res.json().catch(() => ({}))) as { error?: { code?: string } };
+      throw new ConsoleApiError(res.status, error.error?.code ?? 'unknown');
+    }
+    onActivity();
+    return (res.status === 204 ? undefined : await res.json()) as T;
+  }
+  return {
+    session: () => call<{ staff: string; idleSeconds: number }>('GET', '/staff/session'),
+    signIn: (token: string) => call<{ staff: string; idleSeconds: number }>('POST', '/staff/session', { token }),
+    signOut: () => call<undefined>('DELETE', '/staff/session'),
+    enrolments: (query: string) => call<EnrolmentPage>('GET', `/staff/enrolments${query}`),
+    enrolment: (id: string) => call<EnrolmentDetail>('GET', `/staff/enrolments/${encodeURIComponent(id)}`),
+    transition: (id: string, to: string, reason: string) => call<{ patientState: string }>('POST', `/staff/enrolments/${encodeURIComponent(id)}/transitions`, { to, reason }),
+    audit: (page: number) => call<AuditPage>('GET', `/staff/audit?page=${page}`),
+  };
+}
+
+/** The console's API client. */
+export type ConsoleApi = ReturnType<typeof consoleApi>;

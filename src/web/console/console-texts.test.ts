@@ -1,0 +1,36 @@
+import enUSMember from '../../../locales/en-US/translation.json';
+import enUSConsole from '../../../locales/en-US/console.json';
+import esUSMember from '../../../locales/es-US/translation.json';
+import esUSConsole from '../../../locales/es-US/console.json';
+import ptPTMember from '../../../locales/pt-PT/translation.json';
+import ptPTConsole from '../../../locales/pt-PT/console.json';
+import frCAMember from '../../../locales/fr-CA/translation.json';
+import frCAConsole from '../../../locales/fr-CA/console.json';
+import enGBMember from '../../../locales/en-GB/translation.json';
+import enGBConsole from '../../../locales/en-GB/console.json';
+import { STATE_GROUPS } from '../../patient/patient-state-ranges';
+import { manualCandidates } from '../../patient/transition-candidates';
+import { UNITS } from '../../reference/units';
+
+// The console reads the member texts (unit and state names) and its own file (src/web/console/console-texts.ts).
+const LOCALES = {
+  'en-US': { ...enUSMember, ...enUSConsole }, 'es-US': { ...esUSMember, ...esUSConsole }, 'pt-PT': { ...ptPTMember, ...ptPTConsole },
+  'fr-CA': { ...frCAMember, ...frCAConsole }, 'en-GB': { ...enGBMember, ...enGBConsole },
+} as Record<string, Record<string, unknown>>;
+// The audit actions the server writes (src/server/audit-log.ts); the web may not import server code, so they are listed here.
+const ACTIONS = ['sign_in', 'sign_out', 'list_enrolments', 'view_enrolment', 'view_transitions', 'apply_transition', 'view_history', 'view_audit'];
+const lookup = (texts: Record<string, unknown>, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+
+describe('console texts', () => {
+  const keys = [
+    ...manualCandidates().map((state) => `console.transition.option.${state}`),
+    ...ACTIONS.map((action) => `console.audit.actions.${action}`),
+    ...STATE_GROUPS.map((group) => `patient_state_${group.name}`), 'patient_state_unknown',
+    ...['US', 'CA', 'UK', 'EU', 'OTHER'].map((market) => `console.market.${market}`),
+    ...UNITS.map((unit) => `units.${unit}`),
+    'console.status.in_progress', 'console.status.submitted', 'console.booking.held', 'console.booking.confirmed', 'console.booking.cancelled',
+  ];
+  it.each(Object.keys(LOCALES))('%s has a text for every state, transition, action, market and status the console shows', (language) => {
+    expect(keys.filter((key) => typeof lookup(LOCALES[language], key) !== 'string' || (lookup(LOCALES[language], key) as string).trim() === '')).toEqual([]);
+  });
+});
