@@ -9,6 +9,8 @@ export interface SubmitResult {
   appointment?: { start: string; end: string } | null;
   /** The member's chosen IANA zone, to show the appointment in. */
   timezone?: string;
+  /** The flags the enrolment keeps; the done page follows them (redirectUnitToggle). */
+  flags?: Record<string, boolean>;
 }
 
 /** The state a member's progress is kept in (and restored from local storage). */

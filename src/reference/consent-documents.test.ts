@@ -18,6 +18,12 @@ describe('config/links.json', () => {
       for (const partner of document.partners ?? []) expect({ name, partner, exists: partner in legal }).toEqual({ name, partner, exists: true });
     }
   });
+
+  it('has invitation and referral documents for terms, privacy and non-discrimination, each an existing document', () => {
+    const legal = links.legal as Record<string, { arrivals?: Record<string, string> }>;
+    const replaced = Object.entries(legal).filter(([, d]) => d.arrivals).map(([name, d]) => ({ name, arrivals: d.arrivals, exist: Object.values(d.arrivals ?? {}).every((n) => n in legal) }));
+    expect(replaced).toEqual(['terms', 'privacy', 'nonDiscrimination'].map((name) => ({ name, arrivals: expect.objectContaining({ invitation: expect.any(String), referral: expect.any(String) }), exist: true })));
+  });
 });
 
 describe('consentDocuments', () => {
@@ -49,5 +55,20 @@ describe('consentDocuments', () => {
     expect(consentDocuments('nope', 'en-US', undefined)).toEqual({ partners: [] });
     expect(consentDocuments('constructor', 'en-US', undefined)).toEqual({ partners: [] });
     expect(consentDocuments('irb', 'en-US', 'constructor').main?.url).toBe('https://www.example.com/legal/irb');
+  });
+
+  it.each([
+    ['terms', 'referral', 'en-US', 'referralTerms', 'https://www.example.com/legal/invitation-terms'],
+    ['privacy', 'invitation', 'fr-CA', 'referralPrivacy', 'https://www.example.com/fr-ca/legal/invitation-privacy'],
+    ['nonDiscrimination', 'referral', 'pt-PT', 'referralNonDiscrimination', 'https://www.example.com/pt/legal/invitation-non-discrimination'],
+    ['terms', 'invitation', 'es-US', 'referralTerms', 'https://www.example.com/es/legal/invitation-terms'],
+  ] as const)('%s for a member arriving by %s in %s shows %s', (document, arrival, language, shown, url) => {
+    expect(consentDocuments(document, language, 'move', arrival).main).toEqual({ document: shown, url, version: '2024-01', locale: expect.any(String), variant: arrival });
+  });
+
+  it('keeps the standard documents without an arrival, and for a document with no invitation version', () => {
+    expect(consentDocuments('terms', 'en-US', 'move').main).toEqual({ document: 'terms', url: 'https://www.example.com/legal/terms', version: '2024-01', locale: 'en' });
+    expect(consentDocuments('telehealth', 'en-US', 'move', 'referral').main?.document).toBe('telehealth');
+    expect(consentDocuments('irb', 'en-US', 'bloom', 'referral').main).toMatchObject({ document: 'irb', variant: 'bloom' });
   });
 });

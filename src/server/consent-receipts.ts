@@ -1,6 +1,7 @@
 import { createHash } from 'crypto';
 import type { Field, StepAnswers } from '../flow/flow-types';
 import { consentDocuments, type LegalLink } from '../reference/consent-documents';
+import type { Arrival } from '../reference/referral';
 import { translate } from './translations';
 
 /** One consent decision as recorded: what was decided, on exactly which document, and a hash of what was shown. */
@@ -17,21 +18,22 @@ export interface ConsentReceipt {
 const linkText = (locale: string, link: LegalLink) => [translate(locale, `documents.${link.document}`), link.url, link.version].join('\n');
 
 /**
- * The receipts of a step's consent fields, in the language the page showed them (`locale`) and for the
- * member's unit. The documents come from the same function the consent widget uses, so a receipt names
- * the variant, address and version the member was shown; the SHA-256 covers the statement (the field's
+ * The receipts of a step's consent fields, in the language the page showed them (`locale`), for the member's
+ * unit and arrival (invitation or referral, issue 13). The documents come from the same function the consent
+ * widget uses, so a receipt names the document, variant, address and version the member was shown (the
+ * invitation/referral document when it replaced the standard one); the SHA-256 covers the statement (the field's
  * label) and every document shown with it (title, address and version), the partners' documents included.
  */
-export function consentReceipts(fields: Field[], answers: StepAnswers, locale: string, unit: string | undefined): ConsentReceipt[] {
+export function consentReceipts(fields: Field[], answers: StepAnswers, locale: string, unit: string | undefined, arrival?: Arrival): ConsentReceipt[] {
   return fields
     .filter((field) => field.type === 'consent')
     .map((field) => {
-      const { main, partners } = field.document ? consentDocuments(field.document, locale, unit) : { main: undefined, partners: [] };
+      const { main, partners } = field.document ? consentDocuments(field.document, locale, unit, arrival) : { main: undefined, partners: [] };
       const shown = [translate(locale, field.labelKey), ...[main, ...partners].map((link) => (link ? linkText(locale, link) : ''))].join('\n');
       return {
         consentId: field.name,
         decision: answers[field.name] === true ? 'accepted' : 'declined',
-        ...(field.document ? { document: field.document } : {}),
+        ...(field.document ? { document: main?.document ?? field.document } : {}),
         ...(main?.variant ? { documentVariant: main.variant } : {}),
         ...(main ? { documentUrl: main.url, documentVersion: main.version } : {}),
         shownSha256: createHash('sha256').update(shown).digest('hex'),

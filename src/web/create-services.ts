@@ -49,7 +49,7 @@ export async function createServices(config: RuntimeConfig, i18next: i18n, flowV
   return { api, store: createLocalStore(window.localStorage), analytics, errors, logger, keepAlive, inAppBrowser };
 }
 
-/** Rewrites the address to carry only the unit and language (the services have read what they need). */
+/** Rewrites the address to carry only the unit, language and arrival (the services have read what they need). */
 export function cleanAddress(): void {
   const safe = new URL(safePageUrl(window.location.href) || window.location.href);
   const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;

@@ -36,4 +36,11 @@ describe('the done record', () => {
     store.write(DONE_KEY, 'not json at all');
     expect(readDone(store)).toBeUndefined();
   });
+
+  it('keeps whether the enrolment sends the member on (redirectUnitToggle), and nothing else of the flags', () => {
+    expect(doneRecordOf({ ...submitted, flags: { redirectUnitToggle: true, showHipaaConsent: false } })).toEqual({ ...submitted, redirect: true });
+    expect(doneRecordOf({ ...submitted, flags: { redirectUnitToggle: false } })).toEqual(submitted);
+    expect(doneRecordOf({ ...submitted, flags: { redirectUnitToggle: 'yes' } } as never)).toEqual(submitted);
+    expect(doneRecordOf(submitted)).toEqual(submitted);
+  });
 });

@@ -10,6 +10,8 @@ export interface DoneRecord {
   destinations: { id: string; url: string }[];
   appointment: { start: string; end: string } | null;
   timezone?: string;
+  /** The enrolment's redirectUnitToggle: right after submit, the done page sends the member on (issue 13). */
+  redirect?: true;
 }
 
 const isText = (value: unknown, max = 200): value is string => typeof value === 'string' && value.length > 0 && value.length <= max;
@@ -25,7 +27,8 @@ export function doneRecordOf(result: Partial<SubmitResult> | undefined): DoneRec
     .map(({ id, url }) => ({ id, url }));
   const slot = result.appointment;
   const appointment = slot && isInstant(slot.start) && isInstant(slot.end) ? { start: slot.start, end: slot.end } : null;
-  return { patientState: result.patientState, destinations, appointment, ...(isText(result.timezone, 64) ? { timezone: result.timezone } : {}) };
+  const redirect = result.flags?.redirectUnitToggle === true;
+  return { patientState: result.patientState, destinations, appointment, ...(isText(result.timezone, 64) ? { timezone: result.timezone } : {}), ...(redirect ? { redirect } : {}) };
 }
 
 /** The stored done record, if there is a usable one. */

@@ -8,13 +8,15 @@ import { doneRecordOf, writeDone, type DoneRecord } from './done-record';
 import { PageHeader } from './page-header';
 import { startOver } from './start-over';
 import { stepPath } from './step-url';
+import { UnitRedirect } from './unit-redirect';
 
 /**
  * The enrolled member's page, shown instead of the flow whenever a done record is kept: after submit, on a
  * reload, a reopened link or browser back (the address always goes back to the done step). It refreshes the
- * record from GET /member/enrolment; a new enrolment starts only after the member confirms.
+ * record from GET /member/enrolment; a new enrolment starts only after the member confirms. Right after submit
+ * (`justEnrolled`), an enrolment with redirectUnitToggle on is sent on to its destination, announced and stoppable.
  */
-export function DoneScreen(props: { flow: Flow; record: DoneRecord; onRecord: (record: DoneRecord) => void }) {
+export function DoneScreen(props: { flow: Flow; record: DoneRecord; onRecord: (record: DoneRecord) => void; justEnrolled?: boolean }) {
   const { flow, record, onRecord } = props;
   const { t } = useTranslation();
   const { api, store } = useServices();
@@ -60,6 +62,7 @@ export function DoneScreen(props: { flow: Flow; record: DoneRecord; onRecord: (r
       <main id="main" className="main">
         <h1 ref={heading} tabIndex={-1}>{t(step?.titleKey ?? 'app.title')}</h1>
         {step?.introKey ? <p className="intro">{t(step.introKey)}</p> : null}
+        <UnitRedirect record={record} justEnrolled={props.justEnrolled === true} />
         <DonePage record={record} />
         <div className="actions">
           <ConfirmedButton

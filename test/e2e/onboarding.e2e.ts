@@ -96,7 +96,8 @@ describe('a member enrols in the browser', () => {
 
     await page.getByRole('button', { name: en.app.submit }).click();
     await onStep(page, 'done');
-    await page.getByRole('link', { name: en.destinations.move_enrolment }).waitFor();
+    // The app link of the done page (the redirect's "Go now: …" link names the same place).
+    await page.getByRole('link', { name: new RegExp(`^${en.destinations.move_enrolment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).waitFor();
     await audit(page, 'done');
     expect(await page.evaluate(() => window.localStorage.getItem('onboarding_v3_progress'))).toBeNull();
     expect(problems).toEqual([]);

@@ -5,6 +5,7 @@ import { fieldValue } from '../../flow/eval-context';
 import { useServices } from '../app-services';
 import type { FormContext } from '../form-context';
 import { consentDocuments, type LegalLink } from '../../reference/consent-documents';
+import { isArrival } from '../../reference/referral';
 
 function DocumentLink({ link, newTab }: { link: LegalLink; newTab: boolean }) {
   const { t } = useTranslation();
@@ -17,7 +18,8 @@ function DocumentLink({ link, newTab }: { link: LegalLink; newTab: boolean }) {
 }
 
 /**
- * A consent: the document to read (its unit variant when there is one, with its version), the partner
+ * A consent: the document to read (the invitation/referral one for a member who arrived by one, else its unit
+ * variant when there is one, with its version), the partner
  * clinical groups' documents that go with it, and a checkbox whose label is the statement accepted.
  * Documents open in a new tab, except inside an in-app WebView where new windows may not open.
  */
@@ -29,7 +31,8 @@ export function ConsentWidget(props: WidgetProps<unknown>) {
   const context = props.registry.formContext as FormContext;
   const unit = fieldValue({ answers: context.answers, presets: context.presets }, 'unit');
   const document = typeof options.document === 'string' ? options.document : undefined;
-  const { main, partners } = document ? consentDocuments(document, i18n.language, typeof unit === 'string' ? unit : undefined) : { main: undefined, partners: [] };
+  const arrival = isArrival(context.presets.ref) ? context.presets.ref : undefined;
+  const { main, partners } = document ? consentDocuments(document, i18n.language, typeof unit === 'string' ? unit : undefined, arrival) : { main: undefined, partners: [] };
   return (
     <div className="consent">
       {main ? (
