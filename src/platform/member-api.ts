@@ -81,7 +81,7 @@ export function createMemberApi(base: string, fetchImpl?: typeof fetch, options:
   }
 
   return {
-    startEnrolment: (input: { locale: string; unit?: string; clientTimezone?: number; isDST?: boolean }) => call<{ enrolmentId: string }>('member/enrolment/start', {}, input),
+    startEnrolment: (input: { locale: string; unit?: string; ref?: string; clientTimezone?: number; isDST?: boolean }) => call<{ enrolmentId: string }>('member/enrolment/start', {}, input),
     /** Saves a step's answers; `locale` is the interface language the step was shown in (consent receipts record it). */
     saveStep: (stepId: string, answers: StepAnswers, locale?: string) => call<{ saved: true }>('member/enrolment/saveStep', { stepId }, locale ? { answers, locale } : { answers }),
     slots: () => call<{ slots: Slot[] }>('member/enrolment/slots', {}).then((r) => r.slots),

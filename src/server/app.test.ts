@@ -3,7 +3,7 @@ import onboarding from '../../flows/onboarding.json';
 import { loadFlow } from '../flow/load-flow';
 import type { Database } from './db/database';
 import { buildApp } from './app';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase } from '../../test/support/test-database';
 import { SESSION_COOKIE } from './session';
 
 const flow = loadFlow(onboarding);

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -18,18 +18,21 @@ import { HELMET_OPTIONS } from './security-headers';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { RATE_LIMITS } from './rate-limits';
 import { memberRateLimitHook, rateLimitCounters, staffRateLimitHook } from './rate-limit-hooks';
-import { isStaffToken } from './staff-auth';
+import { countsAsStaffFailure, staffIdentity } from './staff-identity';
 import { healthRoutes } from './routes/health-routes';
 import { memberRoutes } from './routes/member-routes';
 import { appRoutes } from './routes/app-routes';
 import { logRoutes } from './routes/log-routes';
 import { staffRoutes } from './routes/staff-routes';
+import { consoleRoutes } from './routes/console-routes';
+import { resumeRoutes } from './routes/resume-routes';
+import { smtpMailer } from './mailer';
 
 /** What the app factory needs; `now` is injectable so tests can move the clock. */
 export interface AppOptions {
   db: Database;
   flow: Flow;
-  config: Pick<ServerConfig, 'flagOverrides' | 'cookieSecure' | 'appHost' | 'distDir' | 'bugsnagApiKey' | 'mixpanelToken' | 'logApiKey'> & Partial<Pick<ServerConfig, 'staffTokens' | 'crmProvider' | 'trustProxy' | 'rateLimits'>>;
+  config: Pick<ServerConfig, 'flagOverrides' | 'cookieSecure' | 'appHost' | 'distDir' | 'bugsnagApiKey' | 'mixpanelToken' | 'logApiKey'> & Partial<Pick<ServerConfig, 'staffTokens' | 'crmProvider' | 'trustProxy' | 'rateLimits' | 'mail'>>;
   serveApp?: boolean;
   /** The rate limits (README, src/server/rate-limits.ts); tests and benchmarks that hammer the API switch them off. */
   rateLimit?: boolean;
@@ -71,15 +74,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = options.config.rateLimits ?? RATE_LIMITS;
   if (options.rateLimit !== false) await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.db) });
   const counters = options.rateLimit !== false ? rateLimitCounters(app, limits) : undefined;
+  // "Continue later" (issue 13): on only with SMTP; the member confirms the flow's birth date (autocomplete bday).
+  const resumeDetail = options.flow.steps.flatMap((step) => step.fields ?? []).find((field) => field.autocomplete === 'bday')?.name ?? '';
+  if (options.config.mail && !resumeDetail) throw new Error('SMTP_URL is set but the flow has no birth date field (autocomplete "bday") to confirm a continue-later link with; add one or unset SMTP_URL.');
+  const mail = options.config.mail ? { mailer: smtpMailer(options.config.mail), publicUrl: options.config.mail.publicUrl } : undefined;
+  if (mail) app.addHook('onClose', (_instance, done) => {
+    mail.mailer.close();
+    done();
+  });
   await app.register(async (member) => {
     if (counters) member.addHook('onRequest', memberRateLimitHook(counters));
     await member.register(memberRoutes, { service, cookieSecure: options.config.cookieSecure, now });
     await member.register(logRoutes, { apiKey: options.config.logApiKey });
+    await member.register(resumeRoutes, { service, db: options.db, mail, detailField: resumeDetail, cookieSecure: options.config.cookieSecure, now });
   }, { prefix: '/member' });
   const staffTokens = options.config.staffTokens ?? {};
   await app.register(async (staff) => {
-    if (counters) staff.addHook('onRequest', staffRateLimitHook(counters, (request) => isStaffToken(request.headers.authorization, staffTokens)));
-    await staff.register(staffRoutes, { db: options.db, tokens: staffTokens, now });
+    if (counters) staff.addHook('onRequest', staffRateLimitHook(counters, (request) => !countsAsStaffFailure(request, staffTokens)));
+    // One check for every staff route: a bearer token (the API) or the console's session cookie (issue 13).
+    const identify = staffIdentity({ db: options.db, tokens: staffTokens, now });
+    const countFailure = async (request: FastifyRequest, reply: FastifyReply) => void (counters && (await counters.staffFailures(request, reply)));
+    await staff.register(staffRoutes, { db: options.db, now, identify });
+    await staff.register(consoleRoutes, { db: options.db, tokens: staffTokens, now, cookieSecure: options.config.cookieSecure, versions, flags, marketField: marketFieldOf(options.flow), identify, countFailure });
   }, { prefix: '/staff' });
   app.get('/member/openapi.json', { schema: { hide: true } }, () => app.swagger());
   const { devStatus } = options;
@@ -88,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(appRoutes, {
       distDir: options.config.distDir,
       runtime: {
-        flags, flowVersion: versions.currentHash, apiBase: '/member', appHost: options.config.appHost, bugsnagApiKey: options.config.bugsnagApiKey, mixpanelToken: options.config.mixpanelToken,
+        flags, flowVersion: versions.currentHash, apiBase: '/member', ...(mail ? { continueLater: true } : {}), appHost: options.config.appHost, bugsnagApiKey: options.config.bugsnagApiKey, mixpanelToken: options.config.mixpanelToken,
         ...(options.config.logApiKey ? { logCollectorUrl: '/member/logs', logApiKey: options.config.logApiKey, logName: 'onboarding-v3-web' } : {}),
         ...(options.config.crmProvider ? { crmProvider: options.config.crmProvider } : {}),
       },

@@ -93,3 +93,17 @@ describe('FLAG_ variables', () => {
     expect(() => readConfig({ FLAG_showIrbConsent: 'true' }, ['extra'])).toThrow(UnknownFlagError);
   });
 });
+
+describe('continue-later mail (SMTP_URL, MAIL_FROM, PUBLIC_URL; issue 13)', () => {
+  it('is off without SMTP_URL', () => {
+    expect(readConfig({}).mail).toBeUndefined();
+  });
+
+  it('needs an smtp(s) URL and a PUBLIC_URL origin, so a Host header never picks where a link points', () => {
+    expect(readConfig({ SMTP_URL: 'smtp://mail.test:587', PUBLIC_URL: 'https://join.example.com/' }).mail).toEqual({ smtpUrl: 'smtp://mail.test:587', from: 'no-reply@join.example.com', publicUrl: 'https://join.example.com' });
+    expect(readConfig({ SMTP_URL: 'smtps://u:p@mail.test', PUBLIC_URL: 'https://join.example.com', MAIL_FROM: 'Clinic <a@b.test>' }).mail?.from).toBe('Clinic <a@b.test>');
+    for (const env of [{ SMTP_URL: 'smtp://mail.test' }, { SMTP_URL: 'http://mail.test', PUBLIC_URL: 'https://join.example.com' }, { SMTP_URL: 'smtp://mail.test', PUBLIC_URL: 'https://join.example.com/v3/dist' }, { SMTP_URL: 'smtp://mail.test', PUBLIC_URL: 'javascript:alert(1)' }]) {
+      expect(() => readConfig(env)).toThrow(ConfigError);
+    }
+  });
+});

@@ -26,6 +26,18 @@ export interface ServerConfig {
   trustProxy: string[] | false;
   /** The rate limits (src/server/rate-limits.ts), scaled by RATE_LIMIT_SCALE and set one by one by RATE_LIMIT_<NAME>. */
   rateLimits: RateLimitTable;
+  /** Mail for "continue later" links (SMTP_URL, MAIL_FROM, PUBLIC_URL); absent: no links and no button (issue 13). */
+  mail?: MailConfig;
+}
+
+/** Where "continue later" mails go out and the address their links point at. */
+export interface MailConfig {
+  /** nodemailer's connection URL, smtp://user:pass@host:587 or smtps://host:465. */
+  smtpUrl: string;
+  /** The sender, e.g. `Enrollment <no-reply@clinic.example>`. */
+  from: string;
+  /** The origin members reach this server at (https://join.example.com); links are built on it, never on a request's Host. */
+  publicUrl: string;
 }
 
 /** Raised when an environment variable has a value the server cannot use. */
@@ -117,6 +129,25 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimitTable {
   return scaledRateLimits(scale, maxima);
 }
 
+/** SMTP_URL turns "continue later" on; it then needs PUBLIC_URL (a Host header must never choose where a link points). */
+function mailConfig(env: NodeJS.ProcessEnv): MailConfig | undefined {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return undefined;
+  if (!/^smtps?:\/\/[^\s/]+/.test(smtpUrl)) throw new ConfigError('SMTP_URL is not an smtp:// or smtps:// address; set it like smtp://user:password@mail.example.com:587, or unset it to turn "continue later" off.');
+  const rawPublic = env.PUBLIC_URL?.trim() ?? '';
+  let publicUrl: URL;
+  try {
+    publicUrl = new URL(rawPublic);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL is '${rawPublic}'; with SMTP_URL set, give the https:// origin members reach this server at (e.g. https://join.example.com).`);
+  }
+  if (!/^https?:$/.test(publicUrl.protocol) || publicUrl.pathname !== '/' || publicUrl.search || publicUrl.hash) {
+    throw new ConfigError(`PUBLIC_URL is '${rawPublic}'; give an http(s) origin without a path, query or fragment (e.g. https://join.example.com).`);
+  }
+  const from = env.MAIL_FROM?.trim() || `no-reply@${publicUrl.hostname}`;
+  return { smtpUrl, from, publicUrl: publicUrl.origin };
+}
+
 /**
  * Reads the configuration; FLAG_showHipaaConsent=false (or FLAG_ShowHipaaConsent) overrides a flag of the flow,
  * and a FLAG_ naming none of `knownFlags` (the shipped flow's, by default) stops the start with UnknownFlagError.
@@ -142,5 +173,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, knownFlags: rea
     crmProvider: env.CRM_PROVIDER || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimits: rateLimits(env),
+    mail: mailConfig(env),
   };
 }

@@ -32,8 +32,8 @@ async function writeAnswers(tx: Queryable, id: string, answers: Answers): Promis
 
 /**
  * `npm run dev` only: moves every open (not submitted) enrolment to the flow the server now serves, with its
- * answers re-validated against it, so an edited flow goes on with the same enrolment. Refused in production,
- * where each enrolment keeps the version it started on. Answers the number of enrolments moved.
+ * answers re-validated against it, so an edited flow goes on with the same enrolment at once. Refused in production,
+ * where each open enrolment moves at its next request instead (src/server/version-migration.ts). Answers the number moved.
  */
 export async function repinOpenEnrolments(db: Database, flow: Flow, opts: { flags: Record<string, boolean>; marketField?: string; today: string; env?: NodeJS.ProcessEnv }): Promise<number> {
   assertNotProduction('Re-pinning open enrolments to an edited flow', opts.env);

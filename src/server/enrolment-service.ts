@@ -9,6 +9,7 @@ import { isReachable, visibleFields } from '../flow/reachability';
 import { saveAnswers } from '../flow/flow-navigation';
 import { isUnit } from '../reference/units';
 import { unitDestinations } from '../reference/destinations';
+import { isArrival, type Arrival } from '../reference/referral';
 import type { Slot } from '../time/slot';
 import type { Database } from './db/database';
 import * as store from './enrolment-store';
@@ -21,6 +22,7 @@ import { validateStep } from './validate-step';
 import { normalizeAnswers } from '../flow/normalize-answers';
 import { submitEnrolment, type SubmitResponse } from './submit-enrolment';
 import { appointmentDetails, enrolmentSummary, type AppointmentDetails, type EnrolmentSummary } from './enrolment-summary';
+import { moveToCurrentVersion, supersededDrafts } from './version-migration';
 
 /** What the service needs: the database, the flow with its resolved flags, the clock and the app host. */
 export interface ServiceDeps {
@@ -49,10 +51,11 @@ export function enrolmentService(deps: ServiceDeps) {
     return { flags: flagsOf(row), presets: row.presets, answers, today, marketField: deps.marketField };
   }
 
-  async function start(input: { locale: string; unit?: string; clientTimezone?: number; isDST?: boolean }): Promise<{ token: string; enrolmentId: string; flags: Record<string, boolean> }> {
+  async function start(input: { locale: string; unit?: string; ref?: Arrival; clientTimezone?: number; isDST?: boolean }): Promise<{ token: string; enrolmentId: string; flags: Record<string, boolean> }> {
     const token = newSessionToken();
     const enrolmentId = randomUUID();
-    const presets: Record<string, string> = input.unit && isUnit(input.unit) ? { unit: input.unit } : {};
+    // The arrival (invitation or referral, issue 13) is kept with the unit: the legal step shows its documents.
+    const presets: Record<string, string> = { ...(input.unit && isUnit(input.unit) ? { unit: input.unit } : {}), ...(isArrival(input.ref) ? { ref: input.ref } : {}) };
     const flow = await deps.versions.flowFor(deps.versions.currentHash);
     await store.insertEnrolment(db, {
       id: enrolmentId, sessionHash: hashSessionToken(token), flowId: flow.id, flowVersion: flow.version, flowHash: deps.versions.currentHash, locale: input.locale, presets, flags: deps.flags, now: deps.now(),
@@ -66,8 +69,12 @@ export function enrolmentService(deps: ServiceDeps) {
     const row = await store.touchSession(db, hashSessionToken(token), deps.now(), SESSION_TIMEOUT_SECONDS, BOOKING_HOLD_SECONDS);
     if (!row) throw new SessionError('no_session');
     if (row.expired) throw new SessionError('session_expired');
-    return row;
+    return moveToCurrent(row);
   }
+
+  // An open enrolment goes on under the version served now, at its first authenticated request after a publish (issue 13).
+  const moveToCurrent = <T extends store.EnrolmentRow>(row: T): Promise<T> =>
+    moveToCurrentVersion(db, deps.versions, row, (answers) => context(row, answers), deps.now()).then((moved) => ({ ...row, ...moved }));
 
   async function logout(token: string | undefined): Promise<void> {
     // The stored hash is replaced by one of a token nobody holds, so the cookie opens nothing any more.
@@ -94,7 +101,7 @@ export function enrolmentService(deps: ServiceDeps) {
     const scope = bookingScope(next, row.presets);
     const slotField = visible.find((field) => field.type === 'slot');
     const unit = fieldValue({ answers: next, presets: row.presets }, 'unit');
-    const changes = answerChanges(saved, next, consentReceipts(visible, answers, locale, typeof unit === 'string' ? unit : undefined));
+    const changes = answerChanges(saved, next, consentReceipts(visible, answers, locale, typeof unit === 'string' ? unit : undefined, isArrival(row.presets.ref) ? row.presets.ref : undefined));
     const written = { locale, flowVersion: row.flow_version, now: deps.now() };
     // Without a booking to change, the save is one statement, atomic on its own: no transaction (issue 10, promise 8).
     if (!slotField && !bookingNoLongerFits(flow, saved, next, row.presets)) return saveStepChanges(db, row.id, changes, written);
@@ -114,27 +121,32 @@ export function enrolmentService(deps: ServiceDeps) {
     return bookings.memberSlots(row.id, bookingScope(answers, row.presets), range.from, range.to);
   }
 
-  async function submit(row: store.EnrolmentRow, idempotencyKey: string): Promise<SubmitResponse & AppointmentDetails> {
+  async function submit(row: store.EnrolmentRow, idempotencyKey: string): Promise<SubmitResponse & AppointmentDetails & { flags: Record<string, boolean> }> {
     const flow = await deps.versions.flowFor(row.flow_hash);
     const { answers } = row;
     const ctx = context(row, answers);
     const unit = fieldValue(ctx, 'unit');
     const destinations = unitDestinations(isUnit(unit) ? unit : undefined, deps.appHost, ctx.flags);
     const response = await submitEnrolment({ db, flow, ctx, enrolmentId: row.id, answers, idempotencyKey, destinations, now: deps.now });
-    // The done page states the appointment at once (issue 9), so the submit answer carries it too.
-    return { ...response, ...(await appointmentDetails(db, row.id, answers)) };
+    // The done page states the appointment at once (issue 9), so the submit answer carries it too, and the flags the
+    // done page follows (redirectUnitToggle, issue 13): the enrolment's own, as GET /member/enrolment answers them.
+    return { ...response, ...(await appointmentDetails(db, row.id, answers)), flags: ctx.flags };
   }
 
   /** The member's own summary; a submitted one stays readable after the idle limit (docs/decisions.md, issue 9). */
-  async function summary(token: string | undefined): Promise<EnrolmentSummary & { flags: Record<string, boolean> }> {
+  async function summary(token: string | undefined): Promise<EnrolmentSummary & { flags: Record<string, boolean> } & Partial<MemberProgress>> {
     if (!token) throw new SessionError('no_session');
-    const row = await store.touchSession(db, hashSessionToken(token), deps.now(), SESSION_TIMEOUT_SECONDS, BOOKING_HOLD_SECONDS);
-    if (!row) throw new SessionError('no_session');
-    if (row.expired && row.status !== 'submitted') throw new SessionError('session_expired');
+    const touched = await store.touchSession(db, hashSessionToken(token), deps.now(), SESSION_TIMEOUT_SECONDS, BOOKING_HOLD_SECONDS);
+    if (!touched) throw new SessionError('no_session');
+    if (touched.expired && touched.status !== 'submitted') throw new SessionError('session_expired');
+    const row = await moveToCurrent(touched);
     const { answers } = row;
     const unit = fieldValue({ answers, presets: row.presets }, 'unit');
     const flags = flagsOf(row);
-    return { ...(await enrolmentSummary(db, row, answers, () => unitDestinations(isUnit(unit) ? unit : undefined, deps.appHost, flags))), flags };
+    const summarised = { ...(await enrolmentSummary(db, row, answers, () => unitDestinations(isUnit(unit) ? unit : undefined, deps.appHost, flags))), flags };
+    if (row.status === 'submitted') return summarised;
+    // The server is the source of truth for an open enrolment's answers: the page resumes from them (issue 13).
+    return { ...summarised, enrolmentId: row.id, flowVersion: row.flow_hash ?? deps.versions.currentHash, presets: row.presets, answers, drafts: await supersededDrafts(db, row) };
   }
 
   async function bookSlot(row: store.EnrolmentRow, start: string): Promise<Slot> {
@@ -149,6 +161,16 @@ export function enrolmentService(deps: ServiceDeps) {
   }
 
   return { start, authenticate, logout, saveStep, slots, submit, summary, bookSlot, cancelSlot };
+}
+
+/** An open enrolment's progress as the server holds it, under the version it now follows. */
+export interface MemberProgress {
+  enrolmentId: string;
+  flowVersion: string;
+  presets: Record<string, string>;
+  answers: Answers;
+  /** What the member typed for steps a version move asks again, to show as drafts. */
+  drafts: Record<string, StepAnswers>;
 }
 
 /** The member API service. */

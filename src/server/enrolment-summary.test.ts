@@ -1,4 +1,4 @@
-import { createHarness, type Harness } from './test-harness';
+import { createHarness, type Harness } from '../../test/support/test-harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,9 +16,13 @@ describe('GET /member/enrolment: the member\'s own enrolment summary', () => {
     const member = await h.memberBeforeAppointment();
     const before = await summary(member.cookie);
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ status: 'in_progress', appointment: null, timezone: 'America/New_York' , flags: expect.objectContaining({ showHipaaConsent: true }) });
+    expect(before.json()).toEqual({
+      status: 'in_progress', appointment: null, timezone: 'America/New_York', flags: expect.objectContaining({ showHipaaConsent: true }),
+      // While open, the server's answers are what the page resumes from (issue 13).
+      enrolmentId: member.enrolmentId, flowVersion: expect.any(String), presets: { unit: 'move' }, answers: expect.objectContaining({ country: { country: 'US' } }), drafts: {},
+    });
     expect((await h.save(member.cookie, 'appointment', { slot: TEN_AM.start })).statusCode).toBe(200);
-    expect((await summary(member.cookie)).json()).toEqual({ status: 'in_progress', appointment: TEN_AM, timezone: 'America/New_York' , flags: expect.objectContaining({ showHipaaConsent: true }) });
+    expect((await summary(member.cookie)).json()).toMatchObject({ status: 'in_progress', appointment: TEN_AM, timezone: 'America/New_York', flags: expect.objectContaining({ showHipaaConsent: true }) });
   });
 
   it('answers a submitted member with the state, destinations, appointment and zone, and nothing else of the answers', async () => {

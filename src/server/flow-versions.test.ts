@@ -2,11 +2,11 @@ import onboarding from '../../flows/onboarding.json';
 import type { FlowConfig } from '../flow/flow-types';
 import { loadFlow } from '../flow/load-flow';
 import { buildApp } from './app';
-import { createHarness } from './test-harness';
+import { createHarness } from '../../test/support/test-harness';
 import { flowHash } from './flow-versions';
 
 describe('flow versions', () => {
-  it('records the content hash of the flow each enrolment started on, and keeps serving that version', async () => {
+  it('records the content hash of the flow each enrolment started on, and moves an open one to a newly published version', async () => {
     const h = await createHarness();
     const member = await h.start();
     const oldHash = flowHash(loadFlow(onboarding));
@@ -22,9 +22,10 @@ describe('flow versions', () => {
     for (const [stepId, answers] of [['language', { language: 'EN' }], ['country', { country: 'FR' }], ['timezone', { timezone: 'Europe/Paris' }]] as const) {
       expect((await next.inject({ method: 'PUT', url: `/member/enrolment/steps/${stepId}`, headers: { cookie: member.cookie }, payload: { answers } })).statusCode).toBe(200);
     }
-    // The member in progress is still held to their own version: phone required, long first names fine.
+    // The member in progress moved to the new version at their first request after it (issue 13): its rules apply, same enrolment.
     const old = await next.inject({ method: 'PUT', url: '/member/enrolment/steps/profile', headers: { cookie: member.cookie }, payload: { answers: profileAnswers } });
-    expect(old.json().error.fields).toEqual([{ field: 'phone', rule: 'required' }]);
+    expect(old.json().error.fields).toEqual([{ field: 'firstName', rule: 'maxLength' }]);
+    expect((await h.db.query('select flow_hash from enrolments where id = $1', [member.enrolmentId])).rows).toEqual([{ flow_hash: flowHash(newFlow) }]);
 
     // A new member gets the new version.
     const started = await next.inject({ method: 'POST', url: '/member/enrolments', payload: { locale: 'en-US', unit: 'move' } });

@@ -3,10 +3,10 @@ import onboarding from '../../flows/onboarding.json';
 import { loadFlow } from '../flow/load-flow';
 import { buildApp } from './app';
 import type { Database } from './db/database';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase } from '../../test/support/test-database';
 import { RATE_LIMITS, type RateLimitTable } from './rate-limits';
 import { SESSION_COOKIE } from './session';
-import { US_ADULT_STEPS } from './test-harness';
+import { US_ADULT_STEPS } from '../../test/support/test-harness';
 
 const STAFF_TOKEN = 'staff-token-0123456789';
 const LOG_KEY = 'log-key-0123456789';

@@ -10,7 +10,7 @@ export interface RateLimit {
 }
 
 /** The names of the limits; each is configurable as RATE_LIMIT_<NAME in upper snake case> (e.g. RATE_LIMIT_MEMBER_ADDRESS). */
-export const RATE_LIMIT_NAMES = ['start', 'memberAddress', 'memberEnrolment', 'logsAddress', 'logsEnrolment', 'staffAddress', 'staffFailures'] as const;
+export const RATE_LIMIT_NAMES = ['start', 'memberAddress', 'memberEnrolment', 'logsAddress', 'logsEnrolment', 'staffAddress', 'staffFailures', 'resumeLinkAddress', 'resumeLinkEnrolment', 'resumeAddress'] as const;
 
 /** A limit's name. */
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
@@ -38,6 +38,13 @@ export const RATE_LIMITS: RateLimitTable = {
   staffAddress: { max: 300, windowSeconds: 60, key: 'address' },
   // Wrong or missing bearer tokens: a person mistyping, not a guesser (tokens have >= 16 characters).
   staffFailures: { max: 10, windowSeconds: 900, key: 'address' },
+  // "Continue later" mails (issue 13): each costs a mail to someone's inbox. 30 members behind one address each
+  // asking once in the hour, x2; one member gets 3 an hour (a typo in the address, then a retry), not a mail bomb.
+  resumeLinkAddress: { max: 60, windowSeconds: 3600, key: 'address' },
+  resumeLinkEnrolment: { max: 3, windowSeconds: 3600, key: 'enrolment' },
+  // Opening a link: 30 members x (1 right + 1 mistyped birth date), x2 per 15 min. Tokens have 256 bits and each
+  // link allows 5 wrong dates, so this only slows a script walking through leaked links.
+  resumeAddress: { max: 120, windowSeconds: 900, key: 'address' },
 };
 
 /** Which limits count a request to each group of routes, checked in this order. */
@@ -46,12 +53,16 @@ export const ROUTE_LIMITS = {
   member: ['memberAddress', 'memberEnrolment'],
   logs: ['logsAddress', 'logsEnrolment'],
   staff: ['staffAddress'],
+  resumeLink: ['memberAddress', 'memberEnrolment', 'resumeLinkAddress', 'resumeLinkEnrolment'],
+  resume: ['memberAddress', 'resumeAddress'],
 } as const satisfies Record<string, readonly RateLimitName[]>;
 
 /** The route group of a member route (its full URL pattern); every other member route is `member`. */
 export const MEMBER_ROUTE_GROUPS: Record<string, keyof typeof ROUTE_LIMITS> = {
   '/member/enrolments': 'start',
   '/member/logs': 'logs',
+  '/member/enrolment/resume-link': 'resumeLink',
+  '/member/resume': 'resume',
 };
 
 /** The environment variable that sets a limit's max, e.g. RATE_LIMIT_MEMBER_ADDRESS. */

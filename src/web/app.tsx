@@ -8,6 +8,7 @@ import { previousStepId } from '../flow/reachability';
 import { progressPosition } from '../flow/progress-position';
 import type { EvalContext } from '../flow/eval-context';
 import { isUnit } from '../reference/units';
+import { arrivalOf } from '../reference/referral';
 import type { AppServices } from './app-services';
 import type { RuntimeConfig } from './runtime-config';
 import { ActionError } from './action-error';
@@ -23,6 +24,10 @@ import { localToday, stepFromPath } from './step-url';
 import type { FormContext } from './form-context';
 import type { ValidationFailure } from './validation-failures';
 import { useStartingStep } from './first-paint-step';
+import { PrefillNotice } from './prefill-notice';
+import { usePrefill } from './use-prefill';
+import { ContinueLater } from './continue-later';
+import { createResumeApi } from '../platform/resume-api';
 
 /** Where the page is: the browser's location, or the address the build prerenders for. */
 export type PageAddress = Pick<Location, 'pathname' | 'search'>;
@@ -38,13 +43,16 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   const machine = useMemo(() => flowMachineWithServices(flow, api, analytics, () => i18n.language, setFailure), [flow, api, analytics, i18n]);
   const input = useMemo(() => {
     const unit = new URLSearchParams(address.search).get('unit');
-    const presets: Record<string, string> = isUnit(unit) ? { unit } : {};
+    // A bogus `ref` is ignored: the member gets the standard documents (issue 13).
+    const ref = arrivalOf(address.search);
+    const presets: Record<string, string> = { ...(isUnit(unit) ? { unit } : {}), ...(ref ? { ref } : {}) };
     const progress = readProgress(store, config.flowVersion ?? flow.version);
     const requested = stepFromPath(address.pathname);
     return {
       // A member mid-flow keeps the flags their enrolment started with (issue 10); the page's config is for new ones.
       flags: progress?.flags ?? resolveFlags(flow, config.flags),
-      presets,
+      // The enrolment's own presets when the server gave them (another device's address has no unit; issue 13).
+      presets: progress?.presets ?? presets,
       today: localToday(new Date()),
       progress: progress ? { ...progress, stepId: requested && progress.visited.includes(requested) ? requested : progress.stepId } : undefined,
     };
@@ -62,11 +70,18 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   const early = useStartingStep(flow, ctx, starting, context.stepId, actor);
   const busy = starting ? early.waiting : snapshot.hasTag('busy');
   const step = context.stepId ? findStep(flow, context.stepId) : early.step;
+  // fingerprintPrefill (issue 13): choices an earlier enrolment on this device left, offered until answered or cleared.
+  const prefill = usePrefill(flow, store, context.flags.fingerprintPrefill === true);
+  const { remember } = prefill;
+  const ownDraft = step ? (starting ? early.draft : context.drafts[step.id] ?? context.answers[step.id]) : undefined;
+  const prefilled = step && ownDraft === undefined ? prefill.draftFor(step, context.answers) : undefined;
 
   useEffect(() => {
-    if (context.result) onDone(context.result);
-    else if (context.enrolmentId) writeProgress(store, config.flowVersion ?? flow.version, { enrolmentId: context.enrolmentId, stepId: context.stepId, answers: context.answers, drafts: context.drafts, visited: context.visited, returnTo: context.returnTo }, context.flags);
-  }, [store, onDone, config.flowVersion, flow.version, context.flags, context.result, context.enrolmentId, context.stepId, context.answers, context.drafts, context.visited, context.returnTo]);
+    if (context.result) {
+      remember(context.answers);
+      onDone(context.result);
+    } else if (context.enrolmentId) writeProgress(store, config.flowVersion ?? flow.version, { enrolmentId: context.enrolmentId, stepId: context.stepId, answers: context.answers, drafts: context.drafts, visited: context.visited, returnTo: context.returnTo }, context.flags, context.presets);
+  }, [store, onDone, remember, config.flowVersion, flow.version, context.flags, context.presets, context.result, context.enrolmentId, context.stepId, context.answers, context.drafts, context.visited, context.returnTo]);
 
   const heading = useRef<HTMLHeadingElement>(null);
   // A step reached because of an error (a submit naming a step) keeps focus on the error, not the heading.
@@ -86,6 +101,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   }, [i18n.language, step, t]);
 
   const restart = useCallback(() => startOver(store), [store]);
+  const resumeApi = useMemo(() => createResumeApi(config.apiBase), [config.apiBase]);
   // Fields the server refused on this step are shown in the form (inline and in the error summary, which takes focus);
   // any other failure is a message just above the buttons the member pressed.
   const stepFailure = failure && context.error === failure.code && failure.stepId === step?.id ? failure : undefined;
@@ -108,6 +124,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
         {step && position ? <p className="progress">{t('app.progress', { current: position.current, total: position.total })}</p> : null}
         <h1 ref={heading} tabIndex={-1}>{step ? t(step.titleKey) : t('app.title')}</h1>
         {step?.introKey ? <p className="intro">{t(step.introKey)}</p> : null}
+        {step?.kind === 'form' ? <PrefillNotice shown={prefilled !== undefined} cleared={prefill.clearedOn === step.id} onClear={() => prefill.clear(step.id)} /> : null}
         {snapshot.matches('startFailed') && context.error ? <ActionError code={context.error} onStartAgain={restart} onRetry={() => actor.send({ type: 'RETRY' })} /> : null}
         {!step ? <p role="status">{t('app.loading')}</p> : null}
         {step?.kind === 'form' ? (
@@ -115,7 +132,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
             key={step.id}
             step={step}
             ctx={ctx}
-            draft={starting ? early.draft : context.drafts[step.id] ?? context.answers[step.id]}
+            draft={ownDraft ?? prefilled}
             formContext={formContext}
             onChange={(answers) => (starting ? early.onChange(answers) : actor.send({ type: 'CHANGE', answers }))}
             onNext={(answers) => (starting ? early.onNext(answers) : actor.send({ type: 'NEXT', answers }))}
@@ -128,6 +145,13 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
               {canGoBack ? <button type="button" className="button button-secondary" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>{t('app.back')}</button> : null}
             </div>
           </StepForm>
+        ) : null}
+        {/* Continue later (issue 13): only with SMTP on the server, and once there is an enrolment to continue. Its slot is
+            in the prerendered first step too, so the hydrated markup never gains a sibling of the form. */}
+        {step?.kind === 'form' ? (
+          <div className="continue-later-slot">
+            {config.continueLater && context.enrolmentId && !starting ? <ContinueLater key={step.id} flow={flow} answers={context.answers} api={resumeApi} /> : null}
+          </div>
         ) : null}
         {step?.kind === 'review' ? (
           <>

@@ -1,6 +1,7 @@
 import type { LocalStore } from '../platform/local-store';
+import { readRememberedChoices } from '../platform/prefill-store';
 import { readDone } from './done-record';
-import { readProgress } from './progress-store';
+import { savedEnrolmentId } from './progress-store';
 
 /** The id of the JSON blob the build puts in each page: its language and that language's texts (issue 11). */
 export const FIRST_PAINT_ID = 'first-paint';
@@ -26,10 +27,14 @@ export function readFirstPaint(doc: Document): FirstPaint | undefined {
   }
 }
 
+// Choices remembered from an earlier visit show pre-selected, unlike the prerendered step (fingerprintPrefill, issue 13).
+const remembersChoices = (store: LocalStore): boolean => Object.keys(readRememberedChoices(store)).length > 0;
+
 /**
  * Whether the app's first render gives the markup the build put in #root, so it can be hydrated: a prerendered first
  * step, and a new member (saved progress or a finished enrolment show another page, which replaces it).
  */
-export function canHydrate(root: Element, store: LocalStore, flowVersion: string): boolean {
-  return root.hasAttribute(PRERENDERED_ATTRIBUTE) && readProgress(store, flowVersion) === undefined && readDone(store) === undefined;
+export function canHydrate(root: Element, store: LocalStore, _flowVersion?: string): boolean {
+  // Saved progress of any version means the page first reads the member's answers from the server (issue 13).
+  return root.hasAttribute(PRERENDERED_ATTRIBUTE) && savedEnrolmentId(store) === undefined && readDone(store) === undefined && !remembersChoices(store);
 }

@@ -38,7 +38,7 @@ export function flowMachineWithServices(flow: Flow, api: MemberApi, analytics: A
   return createFlowMachine(flow, marketFieldOf(flow)).provide({
     actors: {
       startEnrolment: fromPromise(async ({ input }: { input: { presets: Record<string, string> } }) => {
-        return api.startEnrolment({ locale: language(), ...(input.presets.unit ? { unit: input.presets.unit } : {}), ...clientTimeZoneReport(new Date()) });
+        return api.startEnrolment({ locale: language(), ...(input.presets.unit ? { unit: input.presets.unit } : {}), ...(input.presets.ref ? { ref: input.presets.ref } : {}), ...clientTimeZoneReport(new Date()) });
       }),
       saveStep: fromPromise(async ({ input }: { input: { stepId: string; answers: StepAnswers } }) => {
         try {

@@ -8,6 +8,10 @@ import { preloadLaterSteps } from './lazy-preload';
 import { pickLanguage, startI18n } from './i18n';
 import { readRuntimeConfig } from './runtime-config';
 import { SessionShell } from './session-shell';
+import { ResumePage } from './resume-page';
+import { resumeTokenOf } from './resume-page-address';
+import { ServicesContext } from './app-services';
+import { createResumeApi } from '../platform/resume-api';
 import './styles.css';
 
 /**
@@ -22,9 +26,22 @@ async function boot(): Promise<void> {
   const flow = loadFlow(onboarding);
   const flowVersion = config.flowVersion ?? flow.version;
   const services = await createServices(config, i18n, flowVersion);
+  // A continue-later link's token is in the fragment, which the clean-up below removes (issue 13).
+  const resumeToken = resumeTokenOf(window.location);
   cleanAddress();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element; check src/web/index.html.');
+  if (resumeToken !== undefined) {
+    root.replaceChildren();
+    createRoot(root).render(
+      <ErrorBoundary message={i18n.t('app.errors.server_error')} retryLabel={i18n.t('app.retry')} onError={(error) => services.errors.notify(error)}>
+        <ServicesContext.Provider value={services}>
+          <ResumePage token={resumeToken} api={createResumeApi(config.apiBase)} store={services.store} />
+        </ServicesContext.Provider>
+      </ErrorBoundary>,
+    );
+    return;
+  }
   const app = (
     <ErrorBoundary message={i18n.t('app.errors.server_error')} retryLabel={i18n.t('app.retry')} onError={(error) => services.errors.notify(error)}>
       <SessionShell flow={flow} config={config} services={services} />

@@ -38,5 +38,6 @@ export function readRuntimeConfig(doc: Document): RuntimeConfig {
     logResourceType: text(parsed.logResourceType),
     crmProvider: text(parsed.crmProvider) ?? DEFAULT_CRM_PROVIDER,
     analyticsName: text(parsed.analyticsName) ?? DEFAULT_ANALYTICS_NAME,
+    continueLater: parsed.continueLater === true,
   };
 }

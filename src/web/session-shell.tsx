@@ -15,6 +15,8 @@ import { SessionWarning } from './session-warning';
 import { safeSearch } from './start-over';
 import { stepPath } from './step-url';
 import { LazyToastHost, notify } from './lazy-toast-host';
+import { useServerProgress } from './server-progress';
+import { PageHeader } from './page-header';
 
 /** Events that count as the member being there. */
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
@@ -34,6 +36,8 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
   const [toasts, setToasts] = useState(false);
   if (phase === 'warning' && !toasts) setToasts(true);
   const [done, setDone] = useState<DoneRecord | undefined>(() => readDone(services.store));
+  // Only a submit in this page sends the member on (issue 13); a reload, a reopened link or back does not.
+  const [justEnrolled, setJustEnrolled] = useState(false);
   const isDone = done !== undefined;
 
   const finish = useCallback((result: SubmitResult) => {
@@ -41,6 +45,7 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
     services.store.remove(PROGRESS_KEY);
     if (!record) return;
     writeDone(services.store, record);
+    setJustEnrolled(true);
     setDone(record);
   }, [services]);
 
@@ -54,6 +59,15 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
   }, [services]);
 
   const idle = useMemo(() => createIdleSession({ onWarn: () => setPhase('warning'), onExpire: end }), [end]);
+  // A member with saved progress continues from the server's answers, not the browser's (issue 13).
+  // Submitted elsewhere (another device): the done page, without sending the member on.
+  const submittedElsewhere = useCallback((result: SubmitResult) => {
+    const record = doneRecordOf(result);
+    services.store.remove(PROGRESS_KEY);
+    if (record) writeDone(services.store, record);
+    setDone(record);
+  }, [services]);
+  const progress = useServerProgress({ flow: props.flow, flowVersion: props.config.flowVersion ?? props.flow.version, api: services.api, store: services.store, onSubmitted: submittedElsewhere });
 
   useEffect(() => {
     if (isDone) return undefined;
@@ -82,9 +96,23 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
   return (
     <ServicesContext.Provider value={services}>
       {done ? (
-        <LazyDoneScreen flow={props.flow} record={done} onRecord={setDone} />
+        <LazyDoneScreen flow={props.flow} record={done} onRecord={setDone} justEnrolled={justEnrolled} />
       ) : phase === 'ended' ? (
         <SessionEnded onRestart={() => window.location.assign(stepPath('', safeSearch()))} />
+      ) : progress.phase !== 'ready' ? (
+        <>
+          <PageHeader />
+          <main id="main" className="main">
+            {progress.phase === 'failed' ? (
+              <div role="alert">
+                <p>{t('app.errors.network_error')}</p>
+                <button type="button" onClick={progress.retry}>{t('app.retry')}</button>
+              </div>
+            ) : (
+              <p role="status">{t('app.loading')}</p>
+            )}
+          </main>
+        </>
       ) : (
         <>
           <App flow={props.flow} config={props.config} services={services} onDone={finish} address={props.address} />

@@ -6,6 +6,7 @@ import { errorResponseSchema } from '../error-handler';
 import { SESSION_COOKIE, SESSION_TIMEOUT_SECONDS } from '../session';
 import { slotRange } from '../slot-range';
 import { UNITS } from '../../reference/units';
+import { ARRIVALS, type Arrival } from '../../reference/referral';
 import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
 import { appointmentDetailsProperties, enrolmentSummarySchema } from '../enrolment-summary';
 
@@ -14,6 +15,15 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 // A multiple choice's answer is a list of option values; the step's own schema then checks each one.
 const answerValue = { type: ['string', 'number', 'boolean', 'array'], maxLength: 1000, maxItems: 50, items: { type: 'string', maxLength: 1000 } };
 const flagsSchema = { type: 'object', additionalProperties: { type: 'boolean' }, description: 'The flags this enrolment started with and keeps; the page decides the path with them.' };
+const stepAnswersByStep = { type: 'object', additionalProperties: { type: 'object', additionalProperties: true } };
+// An open enrolment's progress as the server holds it (issue 13): the page resumes from it, not from local storage.
+const memberProgressProperties = {
+  enrolmentId: { type: 'string', format: 'uuid' },
+  flowVersion: { type: 'string' },
+  presets: { type: 'object', additionalProperties: { type: 'string' } },
+  answers: stepAnswersByStep,
+  drafts: stepAnswersByStep,
+};
 const slot = { type: 'object', required: ['start', 'end'], properties: { start: { type: 'string', format: 'date-time' }, end: { type: 'string', format: 'date-time' } } };
 
 /** The member API under /member: start, save a step, slots and booking, submit. */
@@ -26,12 +36,12 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
       summary: 'Start an enrolment; sets the HttpOnly session cookie and answers the flags the enrolment keeps. clientTimezone/isDST is the client time zone report (SPEC §3).',
       body: {
         type: 'object', additionalProperties: false, required: ['locale'],
-        properties: { locale: { enum: LOCALES }, unit: { enum: [...UNITS] }, clientTimezone: { type: 'integer', minimum: -900, maximum: 900 }, isDST: { type: 'boolean' } },
+        properties: { locale: { enum: LOCALES }, unit: { enum: [...UNITS] }, ref: { enum: [...ARRIVALS], description: 'How the member arrived (landing link `?ref=`): the legal step shows the invitation/referral documents' }, clientTimezone: { type: 'integer', minimum: -900, maximum: 900 }, isDST: { type: 'boolean' } },
       },
       response: { 201: { type: 'object', required: ['enrolmentId', 'flags'], properties: { enrolmentId: { type: 'string', format: 'uuid' }, flags: flagsSchema } }, ...errors },
     },
   }, async (request, reply) => {
-    const body = request.body as { locale: string; unit?: string; clientTimezone?: number; isDST?: boolean };
+    const body = request.body as { locale: string; unit?: string; ref?: Arrival; clientTimezone?: number; isDST?: boolean };
     const { token, enrolmentId, flags } = await service.start(body);
     reply.setCookie(SESSION_COOKIE, token, { path: '/member', httpOnly: true, sameSite: 'lax', secure: opts.cookieSecure || request.protocol === 'https', maxAge: SESSION_TIMEOUT_SECONDS * 48 });
     return reply.status(201).send({ enrolmentId, flags });
@@ -94,10 +104,14 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
 
   app.get('/enrolment', {
     schema: {
-      summary: "The member's own enrolment: status, the flags it keeps, booked appointment and chosen zone; patient state and destinations once submitted. A submitted enrolment stays readable for the cookie's lifetime",
-      response: { 200: { ...enrolmentSummarySchema, required: [...enrolmentSummarySchema.required, 'flags'], properties: { ...enrolmentSummarySchema.properties, flags: flagsSchema } }, ...errors },
+      summary: "The member's own enrolment: status, the flags it keeps, booked appointment and chosen zone; patient state and destinations once submitted; while open, its answers (the source of truth the page resumes from, after moving it to the flow version served now), presets and the drafts of steps a new version asks again. A submitted enrolment stays readable for the cookie's lifetime",
+      response: { 200: { ...enrolmentSummarySchema, required: [...enrolmentSummarySchema.required, 'flags'], properties: { ...enrolmentSummarySchema.properties, flags: flagsSchema, ...memberProgressProperties } }, ...errors },
     },
-  }, async (request) => service.summary(request.cookies[SESSION_COOKIE]));
+  }, async (request, reply) => {
+    // It carries the member's answers: no cache may keep it.
+    reply.header('cache-control', 'no-store');
+    return service.summary(request.cookies[SESSION_COOKIE]);
+  });
 
   app.post('/enrolment/submit', {
     schema: {
@@ -105,9 +119,10 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
       headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,128}$' } } },
       response: {
         200: {
-          type: 'object', required: ['patientState', 'destinations'],
+          type: 'object', required: ['patientState', 'destinations', 'flags'],
           properties: {
             patientState: { type: 'string' },
+            flags: flagsSchema,
             destinations: { type: 'array', items: { type: 'object', required: ['id', 'url'], properties: { id: { type: 'string' }, url: { type: 'string' } } } },
             ...appointmentDetailsProperties,
           },
