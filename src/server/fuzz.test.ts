@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createHarness, type Harness } from './test-harness';
+import { createHarness, type Harness } from '../../test/support/test-harness';
 
 /** The fuzz run's time budget. */
 const FUZZ_BUDGET_MS = 240_000;
@@ -41,6 +41,17 @@ const ROUTES = fc.oneof(
     payload: fc.constant(undefined),
   }),
   fc.record({ method: fc.constant('DELETE' as const), url: fc.constant('/member/enrolment/booking'), payload: fc.constant(undefined) }),
+  // Issue 13: the console's session and lists, and the resume link.
+  fc.record({ method: fc.constantFrom('POST' as const, 'GET' as const, 'DELETE' as const), url: fc.constant('/staff/session'), payload: fc.oneof(fc.record({ token: hostileText }), anyJson) }),
+  fc.record({
+    method: fc.constant('GET' as const),
+    url: fc.tuple(fc.constantFrom('state', 'unit', 'market', 'from', 'to', 'page'), fc.oneof(hostileText, fc.integer().map(String), fc.constantFrom('9999-12-31', '0000-01-01', 'unknown', 'none'))).map(([name, value]) => `/staff/enrolments?${name}=${encode(value)}`),
+    payload: fc.constant(undefined),
+  }),
+  fc.record({ method: fc.constant('GET' as const), url: fc.oneof(fc.uuid(), hostileText).map((id) => `/staff/enrolments/${encode(id)}`), payload: fc.constant(undefined) }),
+  fc.record({ method: fc.constant('GET' as const), url: fc.oneof(hostileText, fc.integer().map(String)).map((page) => `/staff/audit?page=${encode(page)}`), payload: fc.constant(undefined) }),
+  fc.record({ method: fc.constant('POST' as const), url: fc.constant('/member/enrolment/resume-link'), payload: fc.oneof(fc.record({ email: hostileText, locale: hostileText }, { requiredKeys: [] }), anyJson) }),
+  fc.record({ method: fc.constant('POST' as const), url: fc.constant('/member/resume'), payload: fc.oneof(fc.record({ token: hostileText, dateOfBirth: fc.oneof(hostileText, fc.constantFrom('1990-01-01', '0000-00-00', '9999-12-31')) }, { requiredKeys: [] }), anyJson) }),
 );
 
 describe('generated bad input against every route', () => {
