@@ -107,6 +107,15 @@ module.exports = tseslint.config(
     },
   },
 
+  // Production code never reaches into test/: test-only helpers (harness, test database, fakes) live there alone.
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/test/**', '**/test'], message: 'Only tests may import from test/; move what production needs into src/.' }] }],
+    },
+  },
+
   // Tests: `res.json()`, mocks and `expect(obj.method)` are untyped or unbound by nature.
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'test/**'],

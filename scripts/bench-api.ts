@@ -7,7 +7,7 @@ import onboarding from '../flows/onboarding.json';
 import { loadFlow } from '../src/flow/load-flow';
 import { buildApp } from '../src/server/app';
 import type { Database } from '../src/server/db/database';
-import { openTestDatabase } from '../src/server/test-database';
+import { openTestDatabase } from '../test/support/test-database';
 import { SESSION_COOKIE } from '../src/server/session';
 import { scaledRateLimits } from '../src/server/rate-limits';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadFlow } from '../flow/load-flow';
 import type { Database } from './db/database';
 import { buildApp } from './app';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase } from '../../test/support/test-database';
 import { SESSION_COOKIE } from './session';
 import { choiceFlow } from '../../test/support/choice-flow';
 

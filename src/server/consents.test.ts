@@ -1,4 +1,4 @@
-import { createHarness, US_ADULT_STEPS, type Harness } from './test-harness';
+import { createHarness, US_ADULT_STEPS, type Harness } from '../../test/support/test-harness';
 
 let h: Harness;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import onboarding from '../../flows/onboarding.json';
 import type { FlowConfig } from '../flow/flow-types';
 import { loadFlow, resolveFlags } from '../flow/load-flow';
 import { buildApp } from './app';
-import { createHarness, US_ADULT_STEPS } from './test-harness';
+import { createHarness, US_ADULT_STEPS } from '../../test/support/test-harness';
 import { DevOnlyError, repinOpenEnrolments } from './dev-repin';
 import { revalidateAnswers } from './revalidate-answers';
 import { devProgressRoute, resumeStep } from './dev-progress-route';

@@ -11,7 +11,7 @@ import { isStateOf } from '../reference/states';
 import { UNITS } from '../reference/units';
 import { buildApp } from './app';
 import type { Database } from './db/database';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase } from '../../test/support/test-database';
 import { apiMember, type ApiMember } from '../../test/support/api-member';
 import { databaseFacts } from '../../test/support/database-facts';
 import { memberStepAnswers, ZONE_OF_MARKET, type MemberProfile } from '../../test/support/member-answers';

@@ -3,9 +3,9 @@ import onboarding from '../../flows/onboarding.json';
 import { loadFlow } from '../flow/load-flow';
 import type { Database } from './db/database';
 import { buildApp } from './app';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase } from '../../test/support/test-database';
 import { SESSION_COOKIE } from './session';
-import { US_ADULT_STEPS } from './test-harness';
+import { US_ADULT_STEPS } from '../../test/support/test-harness';
 
 // One database, two app processes in turn: the second is "the same server restarted with another flag".
 let db: Database;

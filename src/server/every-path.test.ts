@@ -13,7 +13,7 @@ import { isStateOf } from '../reference/states';
 import { UNITS } from '../reference/units';
 import type { Database } from './db/database';
 import { buildApp } from './app';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase } from '../../test/support/test-database';
 import { apiMember } from '../../test/support/api-member';
 import { databaseFacts } from '../../test/support/database-facts';
 import { memberStepAnswers, type MemberProfile } from '../../test/support/member-answers';

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { createHarness, US_ADULT_STEPS, type Harness } from './test-harness';
+import { createHarness, US_ADULT_STEPS, type Harness } from '../../test/support/test-harness';
 import { serializeError } from './log-options';
 
 const KEY = 'log-key-for-tests';

@@ -1,4 +1,4 @@
-import { createHarness, type Harness } from './test-harness';
+import { createHarness, type Harness } from '../../test/support/test-harness';
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'net';
 import { rawRequest } from '../../test/support/raw-http';
-import { createHarness, type Harness } from './test-harness';
+import { createHarness, type Harness } from '../../test/support/test-harness';
 
 let h: Harness;
 let port: number;

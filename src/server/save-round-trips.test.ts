@@ -1,7 +1,7 @@
 import onboarding from '../../flows/onboarding.json';
 import { loadFlow } from '../flow/load-flow';
 import { buildApp } from './app';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase } from '../../test/support/test-database';
 import { SESSION_COOKIE } from './session';
 import type { Database } from './db/database';
 import { countingDatabase, type StatementLog } from '../../test/support/counting-database';

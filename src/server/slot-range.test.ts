@@ -1,6 +1,6 @@
 import { slotRange } from './slot-range';
 import { isSaneDate, isSaneDateTime } from './request-formats';
-import { createHarness, US_ADULT_STEPS, type Harness } from './test-harness';
+import { createHarness, US_ADULT_STEPS, type Harness } from '../../test/support/test-harness';
 
 const now = new Date('2026-11-21T15:00:00Z');
 const iso = (range: { from: Date; to: Date }) => [range.from.toISOString().slice(0, 10), range.to.toISOString().slice(0, 10)];

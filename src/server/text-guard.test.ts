@@ -1,5 +1,5 @@
 import { unsafeTextAt } from './text-guard';
-import { createHarness, US_ADULT_STEPS, type Harness } from './test-harness';
+import { createHarness, US_ADULT_STEPS, type Harness } from '../../test/support/test-harness';
 
 describe('unsafeTextAt', () => {
   it.each<[string, unknown, string | undefined]>([

@@ -1,4 +1,4 @@
-import { createHarness, type Harness } from './test-harness';
+import { createHarness, type Harness } from '../../test/support/test-harness';
 
 // The server refuses what the browser refuses, with the same rule names (checkCustomRules runs on both sides),
 // and stores answers as the browser would save them: trimmed, blank dropped, phones in E.164.

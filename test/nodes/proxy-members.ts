@@ -1,4 +1,4 @@
-import { US_ADULT_STEPS } from '../../src/server/test-harness';
+import { US_ADULT_STEPS } from '../support/test-harness';
 import { call, type Tally } from './proxy-client';
 
 /** A save the API acknowledged (200): it must be in the database afterwards. */

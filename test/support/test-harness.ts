@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import onboarding from '../../flows/onboarding.json';
-import { loadFlow } from '../flow/load-flow';
-import type { Database } from './db/database';
-import { buildApp } from './app';
+import { loadFlow } from '../../src/flow/load-flow';
+import type { Database } from '../../src/server/db/database';
+import { buildApp } from '../../src/server/app';
 import { openTestDatabase } from './test-database';
-import { SESSION_COOKIE } from './session';
+import { SESSION_COOKIE } from '../../src/server/session';
 
 /** The answers of a US adult, step by step, up to (not including) the appointment. */
 export const US_ADULT_STEPS: [string, Record<string, string | boolean>][] = [

@@ -1,7 +1,7 @@
 import { randomBytes } from 'crypto';
 import { Client } from 'pg';
-import type { Database } from './db/database';
-import { openDatabase } from './db/open-database';
+import type { Database } from '../../src/server/db/database';
+import { openDatabase } from '../../src/server/db/open-database';
 
 /**
  * A fresh, migrated database for one test file: a new schema on the PostgreSQL of
