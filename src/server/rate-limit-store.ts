@@ -2,13 +2,24 @@ import type { Database } from './db/database';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-/** Counts a key's hits in its fixed window; the database's clock decides the window, so all nodes agree. */
+/**
+ * Counts several keys' hits, each in its own fixed window, in one statement; the database's clock decides the
+ * windows, so all nodes agree. $1 keys (distinct), $2 windows in ms, $3 hits to add.
+ */
 const INCREMENT = `
-  insert into rate_limit_counters as c (key, window_start, hits) values ($1, clock_timestamp(), 1)
+  insert into rate_limit_counters as c (key, window_start, hits, window_ms)
+  select k, clock_timestamp(), n, w from unnest($1::text[], $2::float8[], $3::int[]) as t(k, w, n)
   on conflict (key) do update set
-    hits = case when c.window_start + make_interval(secs => $2::float8 / 1000) <= clock_timestamp() then 1 else c.hits + 1 end,
-    window_start = case when c.window_start + make_interval(secs => $2::float8 / 1000) <= clock_timestamp() then clock_timestamp() else c.window_start end
-  returning hits, greatest(0, ($2::float8 - extract(epoch from clock_timestamp() - window_start) * 1000))::int as ttl`;
+    hits = case when c.window_start + make_interval(secs => excluded.window_ms / 1000) <= clock_timestamp() then excluded.hits else c.hits + excluded.hits end,
+    window_start = case when c.window_start + make_interval(secs => excluded.window_ms / 1000) <= clock_timestamp() then clock_timestamp() else c.window_start end,
+    window_ms = excluded.window_ms
+  returning key, hits, greatest(0, (window_ms - extract(epoch from clock_timestamp() - window_start) * 1000))::int as ttl`;
+
+interface Pending {
+  key: string;
+  window: number;
+  callback: Callback;
+}
 
 const READ = `
   select hits, greatest(0, ($2::float8 - extract(epoch from clock_timestamp() - window_start) * 1000))::int as ttl
@@ -21,10 +32,33 @@ const SWEEP_EVERY = 500;
 /**
  * A @fastify/rate-limit store whose counters live in the database (PGlite or PostgreSQL), not in one
  * process's memory, so a limit holds across every node behind the proxy (DESIGN "Nothing a node must share
- * lives in its memory"). One upsert per limited request.
+ * lives in its memory"). Increments asked for in the same turn of the event loop (a request's limits, which
+ * the hooks check together, and other requests' arriving meanwhile) go to the database as one upsert.
  */
 export function databaseRateLimitStore(db: Database) {
   let calls = 0;
+  let pending: Pending[] = [];
+  const flush = () => {
+    const batch = pending;
+    pending = [];
+    const byKey = new Map<string, { window: number; waiting: Callback[] }>();
+    for (const { key, window, callback } of batch) {
+      const entry = byKey.get(key) ?? { window, waiting: [] };
+      entry.waiting.push(callback);
+      byKey.set(key, entry);
+    }
+    const keys = [...byKey.keys()];
+    db.query<{ key: string; hits: number; ttl: number }>(INCREMENT, [keys, keys.map((k) => byKey.get(k)?.window ?? 0), keys.map((k) => byKey.get(k)?.waiting.length ?? 0)]).then(
+      ({ rows }) => {
+        for (const row of rows) {
+          const waiting = byKey.get(row.key)?.waiting ?? [];
+          // The same key counted n times in one batch: the callers see the n counts it went through, in order.
+          waiting.forEach((callback, i) => callback(null, { current: row.hits - waiting.length + 1 + i, ttl: row.ttl }));
+        }
+      },
+      (error: Error) => batch.forEach(({ callback }) => callback(error)),
+    );
+  };
   return class DatabaseRateLimitStore {
     /** Each route (or named limiter) counts apart, as the plugin's in-memory store does. */
     private readonly scope: string;
@@ -37,10 +71,8 @@ export function databaseRateLimitStore(db: Database) {
     incr(key: string, callback: Callback, timeWindow: number): void {
       calls += 1;
       if (calls % SWEEP_EVERY === 0) void db.query(SWEEP).catch(() => undefined);
-      db.query<{ hits: number; ttl: number }>(INCREMENT, [`${this.scope}|${key}`, timeWindow]).then(
-        ({ rows }) => callback(null, { current: rows[0].hits, ttl: rows[0].ttl }),
-        (error: Error) => callback(error),
-      );
+      if (pending.length === 0) setImmediate(flush);
+      pending.push({ key: `${this.scope}|${key}`, window: timeWindow, callback });
     }
 
     read(key: string, callback: Callback, timeWindow: number): void {
