@@ -1,27 +1,18 @@
-import onboarding from '../../flows/onboarding.json';
-import { loadFlow } from '../flow/load-flow';
-import { buildApp } from './app';
-import { openTestDatabase } from '../../test/support/test-database';
-import { countingDatabase, type StatementLog } from '../../test/support/counting-database';
+import type { StatementLog } from '../../test/support/counting-database';
+import { countedApp, type CountedApp } from '../../test/support/counted-app';
 import { SESSION_COOKIE } from './session';
-import type { Database } from './db/database';
 
 // The limiter's cost per request (issue 10, promise 8): a member request counts two limits, in one statement.
-let db: Database;
 const log: StatementLog = { statements: [] };
-let app: Awaited<ReturnType<typeof buildApp>>;
+let counted: CountedApp;
+let app: CountedApp['app'];
+let db: CountedApp['db'];
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await buildApp({
-    db: countingDatabase(db, log), flow: loadFlow(onboarding), serveApp: false,
-    config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: '/nonexistent' },
-  });
+  counted = await countedApp(log);
+  ({ app, db } = counted);
 });
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => counted.close());
 
 const counterStatements = () => log.statements.filter((sql) => /rate_limit_counters/.test(sql));
 const hitsOf = async () => Object.fromEntries((await db.query<{ key: string; hits: number }>('select key, hits from rate_limit_counters')).rows.map((r) => [r.key.split('|')[0], r.hits]));

@@ -1,27 +1,18 @@
-import onboarding from '../../flows/onboarding.json';
-import { loadFlow } from '../flow/load-flow';
-import { buildApp } from './app';
-import { openTestDatabase } from '../../test/support/test-database';
 import { SESSION_COOKIE } from './session';
-import type { Database } from './db/database';
-import { countingDatabase, type StatementLog } from '../../test/support/counting-database';
+import type { StatementLog } from '../../test/support/counting-database';
+import { countedApp, type CountedApp } from '../../test/support/counted-app';
 
 // Round trips per save are what a save costs (issue 10, promise 8: scripts/bench-breakdown.ts shows the times).
-let db: Database;
 const log: StatementLog = { statements: [] };
-let app: Awaited<ReturnType<typeof buildApp>>;
+let counted: CountedApp;
+let app: CountedApp['app'];
+let db: CountedApp['db'];
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await buildApp({
-    db: countingDatabase(db, log), flow: loadFlow(onboarding), serveApp: false, rateLimit: false,
-    config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: '/nonexistent' },
-  });
+  counted = await countedApp(log, { rateLimit: false });
+  ({ app, db } = counted);
 });
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+afterAll(() => counted.close());
 
 async function member(): Promise<{ cookie: string; id: string }> {
   const res = await app.inject({ method: 'POST', url: '/member/enrolments', payload: { locale: 'en-US', unit: 'move' } });

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { ariaDescribedByIds } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { choicesFor } from '../choice-options';
+import { OptionsFieldset } from './options-fieldset';
 import type { ChoiceOption } from '../../flow/flow-types';
 
 /**
@@ -19,11 +19,7 @@ export function CheckboxOptionsWidget(props: WidgetProps<unknown>) {
     onChange(next.length > 0 ? next : undefined);
   };
   return (
-    <fieldset className="checkbox-group" id={id} aria-describedby={ariaDescribedByIds(id)} aria-invalid={invalid || undefined}>
-      <legend className="control-label">
-        {label}
-        {required ? <span className="required" aria-hidden="true">*</span> : null}
-      </legend>
+    <OptionsFieldset id={id} className="checkbox-group" label={label} required={required} invalid={invalid}>
       {choices.map((choice, index) => (
         <div className="checkbox" key={choice.value}>
           <input
@@ -40,6 +36,6 @@ export function CheckboxOptionsWidget(props: WidgetProps<unknown>) {
           <label htmlFor={`${id}-${index}`}>{choice.label}</label>
         </div>
       ))}
-    </fieldset>
+    </OptionsFieldset>
   );
 }

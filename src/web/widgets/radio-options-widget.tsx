@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { ariaDescribedByIds } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { choicesFor } from '../choice-options';
+import { OptionsFieldset } from './options-fieldset';
 import type { ChoiceOption } from '../../flow/flow-types';
 
 /** A labelled group of radio buttons for short option sets (unit, pronouns, gender, ..., a choice field of few options). */
@@ -12,11 +12,7 @@ export function RadioOptionsWidget(props: WidgetProps<unknown>) {
   const choices = choicesFor(String(options.fieldType), i18n.language, t, options.choices as ChoiceOption[] | undefined);
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
-    <fieldset className="radio-group" id={id} aria-describedby={ariaDescribedByIds(id)} aria-invalid={invalid || undefined}>
-      <legend className="control-label">
-        {label}
-        {required ? <span className="required" aria-hidden="true">*</span> : null}
-      </legend>
+    <OptionsFieldset id={id} className="radio-group" label={label} required={required} invalid={invalid}>
       {choices.map((choice, index) => (
         <div className="radio" key={choice.value}>
           <input
@@ -34,6 +30,6 @@ export function RadioOptionsWidget(props: WidgetProps<unknown>) {
           <label htmlFor={`${id}-${index}`}>{choice.label}</label>
         </div>
       ))}
-    </fieldset>
+    </OptionsFieldset>
   );
 }
