@@ -1,4 +1,5 @@
 import { COUNTRIES, findCountry } from './countries';
+import { intlDisplayName } from './display-names';
 import countryLocalNames from './country-local-names.json';
 import type { Option, OptionGroup } from './option';
 import { hasStates, stateListKey, statesOf } from './states';
@@ -11,23 +12,7 @@ const REGION_NAMES: Readonly<Record<string, Readonly<Record<string, Readonly<Rec
 
 const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
 
-const displayNames = new Map<string, Intl.DisplayNames | null>();
-function intlRegionName(code: string, language: string): string | undefined {
-  let names = displayNames.get(language);
-  if (names === undefined) {
-    try {
-      names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
-    } catch {
-      names = null;
-    }
-    displayNames.set(language, names);
-  }
-  try {
-    return /^[A-Z]{2}$/.test(code) ? names?.of(code) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const intlRegionName = (code: string, language: string): string | undefined => (/^[A-Z]{2}$/.test(code) ? intlDisplayName('region', code, language) : undefined);
 
 /** A country's name in an interface language: our table, else Intl, else the English list; undefined for unknown codes. */
 export function countryNameIn(code: string, language: string): string | undefined {

@@ -7,6 +7,8 @@ export type DocumentLocale = 'en' | 'es' | 'fr-CA' | 'pt';
 /** An interface language and the conventions that go with it. */
 export interface UiLanguageInfo {
   code: string;
+  /** The language's name in itself, as the language switcher lists it (the same in every interface language). */
+  name: string;
   clock: '12' | '24';
   documentLocale: DocumentLocale;
 }

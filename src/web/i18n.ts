@@ -55,6 +55,8 @@ function initI18n(language: UiLanguage, texts?: Record<string, unknown>): i18n {
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // The library's advertisement in the member's console.
+    showSupportNotice: false,
   });
   return i18next;
 }
