@@ -34,7 +34,10 @@ export function lighthouseInstalled(): boolean {
 export async function runLighthouse(url: string, port: number): Promise<LighthouseNumbers> {
   // Lighthouse ships ES modules only; a dynamic import loads them from this CommonJS script.
   const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: RunLighthouse };
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  // Every run is a member arriving from a link for the first time. Lighthouse keeps cookies and local storage by
+  // default, so runs after the first met the saved progress of the one before and measured a returning member.
+  const clearStorageTypes = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies', 'local_storage', 'indexeddb'];
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], clearStorageTypes });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);

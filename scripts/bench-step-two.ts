@@ -39,8 +39,8 @@ export async function measureStepTwo(browser: Browser, url: string, first?: Firs
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  // The HTTP cache stays on, as in a member's browser; each visit has a fresh context, so it starts cold.
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: THROTTLE.latency, downloadThroughput: THROTTLE.downloadThroughput, uploadThroughput: THROTTLE.uploadThroughput });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate });
   let received = 0;
