@@ -38,6 +38,11 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   return Object.assign(LazyLoaded, { preload });
 }
 
+/** Adds a loader of later steps' code that is not a component (their validators) to what preloadLazyComponents loads. */
+export function registerPreload(preload: () => Promise<unknown>): void {
+  preloads.push(preload);
+}
+
 /** Loads every lazy component declared so far; resolves when all have loaded (a failure is left to first use). */
 export function preloadLazyComponents(): Promise<void> {
   return Promise.allSettled(preloads.map((preload) => preload())).then(() => undefined);

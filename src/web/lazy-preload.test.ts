@@ -1,17 +1,53 @@
-import { preloadLaterSteps } from './lazy-preload';
+import { INTENT_EVENTS, preloadLaterSteps } from './lazy-preload';
+
+/** A window whose events, idle callbacks and timers the test fires by hand. */
+function fakeWindow(withIdle = true) {
+  const listeners = new Map<string, () => void>();
+  const idle: { run: () => void; timeout?: number }[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  const win = {
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    removeEventListener: (type: string, listener: () => void) => listeners.get(type) === listener && listeners.delete(type),
+    setTimeout: (run: () => void, ms: number) => (timers.push({ run, ms }), 1),
+    ...(withIdle ? { requestIdleCallback: (run: () => void, options?: { timeout?: number }) => (idle.push({ run, timeout: options?.timeout }), 1) } : {}),
+  };
+  return { win: win as unknown as Window, listeners, idle, timers };
+}
 
 describe('preloadLaterSteps', () => {
-  it('waits for the browser to be idle (at most 2 s) before fetching the later steps', () => {
-    const idle: { timeout?: number }[] = [];
-    const timers: number[] = [];
-    preloadLaterSteps({ requestIdleCallback: (_run, options) => (idle.push(options ?? {}), 1), setTimeout: ((_run: () => void, ms: number) => (timers.push(ms), 1)) as unknown as Window['setTimeout'] });
-    expect(idle).toEqual([{ timeout: 2000 }]);
+  it('fetches the later steps\' files when the browser is next idle, and runs none of their code', () => {
+    const { win, idle, timers } = fakeWindow();
+    let preloads = 0;
+    let prefetches = 0;
+    preloadLaterSteps(win, async () => (preloads += 1), () => (prefetches += 1));
     expect(timers).toEqual([]);
+    expect(idle.map((entry) => entry.timeout)).toEqual([2000]);
+    expect(prefetches).toBe(0);
+    idle[0].run();
+    expect([prefetches, preloads]).toEqual([1, 0]);
+  });
+
+  it.each(INTENT_EVENTS)('runs the later steps once, when the browser is next idle (at most 2 s), after the member\'s first %s', (type) => {
+    const { win, listeners, idle } = fakeWindow();
+    let preloads = 0;
+    preloadLaterSteps(win, async () => (preloads += 1), () => undefined);
+    expect([...listeners.keys()].sort()).toEqual([...INTENT_EVENTS].sort());
+    listeners.get(type)?.();
+    expect(listeners.size).toBe(0);
+    expect(idle.map((entry) => entry.timeout)).toEqual([2000, 2000]);
+    expect(preloads).toBe(0);
+    idle[1].run();
+    expect(preloads).toBe(1);
   });
 
   it('falls back to a timer where there is no requestIdleCallback (Safari)', () => {
-    const timers: number[] = [];
-    preloadLaterSteps({ setTimeout: ((_run: () => void, ms: number) => (timers.push(ms), 1)) as unknown as Window['setTimeout'] });
-    expect(timers).toEqual([1]);
+    const { win, listeners, timers } = fakeWindow(false);
+    let preloads = 0;
+    let prefetches = 0;
+    preloadLaterSteps(win, async () => (preloads += 1), () => (prefetches += 1));
+    listeners.get('keydown')?.();
+    expect(timers.map((timer) => timer.ms)).toEqual([1, 1]);
+    timers.forEach((timer) => timer.run());
+    expect([prefetches, preloads]).toEqual([1, 1]);
   });
 });

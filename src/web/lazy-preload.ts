@@ -1,14 +1,32 @@
 import { preloadLazyComponents } from './lazy-component';
+import { prefetchLaterChunks } from './prefetch-later-chunks';
 
-/** How long after the first step is up the later steps' code is fetched at the latest, when the browser never idles. */
+/** How long after the member's first action the later steps' code is run at the latest, when the browser never idles. */
 const LATEST_MS = 2000;
 
+/** What tells that the member is answering the first step: the next steps are near. */
+export const INTENT_EVENTS = ['pointerdown', 'keydown', 'click', 'input'] as const;
+
+/** Runs `work` when the browser is next idle (at most LATEST_MS later), or after a timer where there is no requestIdleCallback (Safari). */
+function whenIdle(win: PreloadWindow, work: () => void): void {
+  if (win.requestIdleCallback) win.requestIdleCallback(work, { timeout: LATEST_MS });
+  else win.setTimeout(work, 1);
+}
+
+type PreloadWindow = Pick<Window, 'setTimeout' | 'addEventListener' | 'removeEventListener'> & Partial<Pick<Window, 'requestIdleCallback'>>;
+
 /**
- * Fetches the later steps' code (every lazy component) once the first step is shown and the browser is idle, so the
- * member reads the first step meanwhile and step 2 never waits for a chunk (issue 11).
+ * Once the first step is usable: fetches the later steps' files when the browser is next idle (without running them),
+ * and runs their code (every lazy component) once the member starts answering, so step 2 never waits for either
+ * (issue 11). Not at load: running those chunks then cost a phone 300 ms of blocked main thread while the first step
+ * was becoming usable, and fetching them took bandwidth from what the first step needed.
  */
-export function preloadLaterSteps(win: Pick<Window, 'setTimeout'> & Partial<Pick<Window, 'requestIdleCallback'>> = window): void {
-  const start = () => void preloadLazyComponents();
-  if (win.requestIdleCallback) win.requestIdleCallback(start, { timeout: LATEST_MS });
-  else win.setTimeout(start, 1);
+export function preloadLaterSteps(win: PreloadWindow = window, preload: () => Promise<unknown> = preloadLazyComponents, prefetch: () => unknown = () => prefetchLaterChunks(document)): void {
+  whenIdle(win, prefetch);
+  const run = () => void preload();
+  const onIntent = () => {
+    for (const type of INTENT_EVENTS) win.removeEventListener(type, onIntent, true);
+    whenIdle(win, run);
+  };
+  for (const type of INTENT_EVENTS) win.addEventListener(type, onIntent, { capture: true, passive: true });
 }

@@ -1,59 +1,19 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import onboarding from '../../flows/onboarding.json';
-import { loadFlow } from '../flow/load-flow';
-import { cleanAddress, createServices } from './create-services';
-import { ErrorBoundary } from './error-boundary';
-import { canHydrate, readFirstPaint } from './first-paint';
-import { preloadLaterSteps } from './lazy-preload';
-import { pickLanguage, startI18n } from './i18n';
-import { readRuntimeConfig } from './runtime-config';
-import { SessionShell } from './session-shell';
-import { ResumePage } from './resume-page';
-import { resumeTokenOf } from './resume-page-address';
-import { ServicesContext } from './app-services';
-import { createResumeApi } from '../platform/resume-api';
+import { afterFirstPaint } from './after-first-paint';
+import { nextTask } from './next-task';
 import './styles.css';
 
 /**
- * Boots the app: configuration and texts from the page, the language, the browser services, then the flow. A first
- * step the build rendered into the page is hydrated, so what the member already sees stays (issue 11).
+ * The app, from the chunks the page preloads (their files download beside this one): the libraries' modules run in
+ * one task, the app's in the next, and the app starts in short tasks (issue 11).
  */
-async function boot(): Promise<void> {
-  const config = readRuntimeConfig(document);
-  const page = readFirstPaint(document);
-  // The server picked the page's language by the same rule (src/reference/ui-languages.ts); its choice is kept.
-  const i18n = await startI18n(page?.language ?? pickLanguage(window.location.search, navigator.languages), page?.texts);
-  const flow = loadFlow(onboarding);
-  const flowVersion = config.flowVersion ?? flow.version;
-  const services = await createServices(config, i18n, flowVersion);
-  // A continue-later link's token is in the fragment, which the clean-up below removes (issue 13).
-  const resumeToken = resumeTokenOf(window.location);
-  cleanAddress();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element; check src/web/index.html.');
-  if (resumeToken !== undefined) {
-    root.replaceChildren();
-    createRoot(root).render(
-      <ErrorBoundary message={i18n.t('app.errors.server_error')} retryLabel={i18n.t('app.retry')} onError={(error) => services.errors.notify(error)}>
-        <ServicesContext.Provider value={services}>
-          <ResumePage token={resumeToken} api={createResumeApi(config.apiBase)} store={services.store} />
-        </ServicesContext.Provider>
-      </ErrorBoundary>,
-    );
-    return;
-  }
-  const app = (
-    <ErrorBoundary message={i18n.t('app.errors.server_error')} retryLabel={i18n.t('app.retry')} onError={(error) => services.errors.notify(error)}>
-      <SessionShell flow={flow} config={config} services={services} />
-    </ErrorBoundary>
-  );
-  if (canHydrate(root, services.store, flowVersion)) {
-    hydrateRoot(root, app);
-  } else {
-    root.replaceChildren();
-    createRoot(root).render(app);
-  }
-  preloadLaterSteps();
-}
+const start = () => {
+  void import(/* webpackChunkName: "boot-libraries" */ './boot-libraries')
+    .then(nextTask)
+    .then(() => import(/* webpackChunkName: "boot" */ './start-app'))
+    .then((app) => app.startApp());
+};
 
-void boot();
+// A page the build rendered the first step into shows it before any of the app's code runs; an empty one has nothing
+// to show first and starts at once.
+if (document.getElementById('root')?.firstElementChild) afterFirstPaint(window, start);
+else start();

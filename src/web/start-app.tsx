@@ -1,0 +1,67 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import onboarding from '../../flows/onboarding.json';
+import { loadFlow } from '../flow/load-flow';
+import { cleanAddress, createServices } from './create-services';
+import { ErrorBoundary } from './error-boundary';
+import { canHydrate, readFirstPaint } from './first-paint';
+import { preloadLaterSteps } from './lazy-preload';
+import { pickLanguage, startI18n } from './i18n';
+import { readRuntimeConfig } from './runtime-config';
+import { SessionShell } from './session-shell';
+import { ResumePage } from './resume-page';
+import { resumeTokenOf } from './resume-page-address';
+import { ServicesContext } from './app-services';
+import { nextTask } from './next-task';
+import { createResumeApi } from '../platform/resume-api';
+
+/**
+ * Boots the app: configuration and texts from the page, the language, the browser services, then the flow. A first
+ * step the build rendered into the page is hydrated, so what the member already sees stays (issue 11).
+ */
+export async function startApp(): Promise<void> {
+  // Each stage in a task of its own: the modules just run, i18n, the flow, the services, then the render (issue 11).
+  await nextTask();
+  const config = readRuntimeConfig(document);
+  const page = readFirstPaint(document);
+  // The server picked the page's language by the same rule (src/reference/ui-languages.ts); its choice is kept.
+  const i18n = await startI18n(page?.language ?? pickLanguage(window.location.search, navigator.languages), page?.texts);
+  await nextTask();
+  const flow = loadFlow(onboarding);
+  const flowVersion = config.flowVersion ?? flow.version;
+  await nextTask();
+  const services = await createServices(config, i18n, flowVersion);
+  await nextTask();
+  // A continue-later link's token is in the fragment, which the clean-up below removes (issue 13).
+  const resumeToken = resumeTokenOf(window.location);
+  cleanAddress();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element; check src/web/index.html.');
+  if (resumeToken !== undefined) {
+    root.replaceChildren();
+    createRoot(root).render(
+      <ErrorBoundary message={i18n.t('app.errors.server_error')} retryLabel={i18n.t('app.retry')} onError={(error) => services.errors.notify(error)}>
+        <ServicesContext.Provider value={services}>
+          <ResumePage token={resumeToken} api={createResumeApi(config.apiBase)} store={services.store} />
+        </ServicesContext.Provider>
+      </ErrorBoundary>,
+    );
+    return;
+  }
+  const app = (
+    <ErrorBoundary message={i18n.t('app.errors.server_error')} retryLabel={i18n.t('app.retry')} onError={(error) => services.errors.notify(error)}>
+      <SessionShell flow={flow} config={config} services={services} />
+    </ErrorBoundary>
+  );
+  if (canHydrate(root, services.store, flowVersion)) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of blocking it for one long task.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+  preloadLaterSteps();
+}
+
