@@ -9,6 +9,51 @@ const zlib = require('zlib');
 /** What is worth compressing: text assets (source maps included, for when they are opened). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|map)$/;
 
+/** The chunks src/web/main.tsx imports after the first paint, in order: preloaded, their files download beside the entry. */
+const BOOT_CHUNKS = ['boot-libraries', 'boot'];
+/**
+ * The later steps' chunks (webpackChunkName of each lazy import): listed in the page for the entry to prefetch after the
+ * first paint; they download while the member reads the first step, without running (src/web/lazy-preload.ts runs them
+ * on the member's first action).
+ */
+const LATER_CHUNKS = ['validators', 'phone', 'timezone-widget', 'slot-widget', 'consent-widget', 'region-widget', 'review-page', 'done-screen', 'toast-host', 'markdown'];
+
+/**
+ * Names the files of chunk groups in the member's page: the boot chunks as preloads, the later steps' in a list the
+ * entry prefetches after the first paint (issue 11: paint first, no waterfall, later steps never wait). Webpack's own
+ * prefetch hints were inserted while the boot chunk ran, adding to its long task.
+ */
+class LinkChunks {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('LinkChunks', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('LinkChunks', (data) => {
+        if (data.outputName !== 'index.html') return data;
+        const publicPath = compilation.outputOptions.publicPath;
+        const filesOf = (names, ext) => {
+          const groups = names.map((name) => {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group) throw new Error(`No chunk named "${name}": an import() in src/web must carry webpackChunkName "${name}", or remove it from webpack.config.js.`);
+            return group;
+          });
+          return [...new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])))].filter((file) => file.endsWith(ext));
+        };
+        const boot = filesOf(BOOT_CHUNKS, '.js');
+        const later = filesOf(LATER_CHUNKS, '.js').filter((file) => !boot.includes(file));
+        const link = (attributes) => HtmlWebpackPlugin.createHtmlTagObject('link', attributes);
+        return {
+          ...data,
+          headTags: [
+            ...data.headTags,
+            ...boot.map((file) => link({ rel: 'preload', as: 'script', fetchpriority: 'low', href: `${publicPath}${file}` })),
+            // Listed, not linked: the entry prefetches them once the first step is on screen (src/web/prefetch-later-chunks.ts).
+            HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'later-chunks', content: later.map((file) => `${publicPath}${file}`).join(' ') }),
+          ],
+        };
+      });
+    });
+  }
+}
+
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
@@ -25,7 +70,11 @@ module.exports = (_env, argv) => {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.cjs', '.json'],
       alias: {
-        '@generated/validators': path.resolve(__dirname, 'build/generated/validators.cjs'),
+        // The first steps' validators are in the first chunk; the others load with the later steps' code (issue 11).
+        '@generated/validators': path.resolve(__dirname, 'build/generated/validators-first.cjs'),
+        '@generated/validators-later': path.resolve(__dirname, 'build/generated/validators-later.cjs'),
+        // libphonenumber-js (≈ 28 KB compressed) loads with the later steps' code; no first step checks a phone (issue 11).
+        'libphonenumber-js/min$': path.resolve(__dirname, 'src/web/phone-library.ts'),
         '@generated/step-schemas': path.resolve(__dirname, 'build/generated/step-schemas.json'),
         // moment-timezone loads its full data (≈700 KiB, every year since 1800) from this file; the browser gets the
         // 2020–2036 cut written by scripts/build-zone-names.ts. Node keeps the full data; both agree within those years.
@@ -56,6 +105,7 @@ module.exports = (_env, argv) => {
         scriptLoading: 'defer',
         chunks: ['console'],
       }),
+      new LinkChunks(),
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
       // moment's own locale files are never used: dates are formatted with Intl.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),

@@ -7,6 +7,7 @@ import path from 'path';
 
 const ALIASES: Record<string, string> = {
   '@generated/validators': path.resolve(__dirname, '../build/generated/validators.cjs'),
+  '@generated/validators-later': path.resolve(__dirname, '../build/generated/validators-later.cjs'),
   '@generated/step-schemas': path.resolve(__dirname, '../build/generated/step-schemas.json'),
   // The package maps this ES module to a CommonJS file it does not ship; its index exports the same function.
   '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js': path.resolve(__dirname, 'prerender-precompiled-validator.cjs'),

@@ -8,9 +8,8 @@ import './prerender-hooks';
 import fs from 'fs';
 import path from 'path';
 import onboarding from '../flows/onboarding.json';
-import { loadFlow, marketFieldOf, resolveFlags } from '../src/flow/load-flow';
-import { resolveTarget } from '../src/flow/flow-navigation';
-import { UNITS } from '../src/reference/units';
+import { loadFlow, resolveFlags } from '../src/flow/load-flow';
+import { firstSteps } from '../src/flow/first-steps';
 import { findStep } from '../src/flow/normalize-flow';
 import { FIRST_PAINT_ID, PRERENDERED_ATTRIBUTE } from '../src/web/first-paint';
 import { UI_LANGUAGES } from '../src/web/i18n';
@@ -54,10 +53,8 @@ async function main(): Promise<void> {
     };
     const entry = { plain: '', variants: {} as Record<string, { stepId: string; file: string }> };
     // No unit in the address, then each unit preset: the first step may differ (the unit step is skipped with one).
-    for (const unit of ['', ...UNITS]) {
-      const presets: Record<string, string> = unit ? { unit } : {};
-      const ctx = { flags, presets, answers: {}, today: '2000-01-01', marketField: marketFieldOf(flow) };
-      const step = findStep(flow, resolveTarget(flow, ctx, undefined));
+    for (const { unit, stepId } of firstSteps(flow)) {
+      const step = findStep(flow, stepId);
       if (!step) throw new Error(`The flow has no first step for ${unit || 'no unit'}.`);
       const { html, t } = await renderFirstStep(flow, config, language, texts, unit ? `?unit=${unit}` : '');
       if (!html.includes('<h1')) throw new Error(`The prerender of ${language} ${unit} shows no step; check src/web/app.tsx.`);

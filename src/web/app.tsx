@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '../flow/flow-types';
 import { marketFieldOf, resolveFlags } from '../flow/load-flow';
@@ -20,6 +20,7 @@ import { readProgress, writeProgress } from './progress-store';
 import type { SubmitResult } from '../flow/flow-machine-types';
 import { LazyReviewPage } from './lazy-review-page';
 import { StepForm } from './step-form';
+import { laterStepsReady } from './step-validators';
 import { localToday, stepFromPath } from './step-url';
 import type { FormContext } from './form-context';
 import type { ValidationFailure } from './validation-failures';
@@ -40,7 +41,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   const { api, store, analytics, logger } = services;
   const { t, i18n } = useTranslation();
   const [failure, setFailure] = useState<ServerFailure>();
-  const machine = useMemo(() => flowMachineWithServices(flow, api, analytics, () => i18n.language, setFailure), [flow, api, analytics, i18n]);
+  const machine = useMemo(() => flowMachineWithServices(flow, api, analytics, () => i18n.language, setFailure, laterStepsReady), [flow, api, analytics, i18n]);
   const input = useMemo(() => {
     const unit = new URLSearchParams(address.search).get('unit');
     // A bogus `ref` is ignored: the member gets the standard documents (issue 13).
@@ -128,23 +129,26 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
         {snapshot.matches('startFailed') && context.error ? <ActionError code={context.error} onStartAgain={restart} onRetry={() => actor.send({ type: 'RETRY' })} /> : null}
         {!step ? <p role="status">{t('app.loading')}</p> : null}
         {step?.kind === 'form' ? (
-          <StepForm
-            key={step.id}
-            step={step}
-            ctx={ctx}
-            draft={ownDraft ?? prefilled}
-            formContext={formContext}
-            onChange={(answers) => (starting ? early.onChange(answers) : actor.send({ type: 'CHANGE', answers }))}
-            onNext={(answers) => (starting ? early.onNext(answers) : actor.send({ type: 'NEXT', answers }))}
-            onInvalid={(failures) => onInvalid(step.id, failures)}
-            serverErrors={fieldErrors}
-          >
-            {actionError}
-            <div className="actions">
-              <button type="submit" className="button" disabled={busy}>{busy ? t('app.saving') : t('app.continue')}</button>
-              {canGoBack ? <button type="button" className="button button-secondary" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>{t('app.back')}</button> : null}
-            </div>
-          </StepForm>
+          // A later step whose validator has not arrived waits here (src/web/step-validators.ts).
+          <Suspense fallback={null}>
+            <StepForm
+              key={step.id}
+              step={step}
+              ctx={ctx}
+              draft={ownDraft ?? prefilled}
+              formContext={formContext}
+              onChange={(answers) => (starting ? early.onChange(answers) : actor.send({ type: 'CHANGE', answers }))}
+              onNext={(answers) => (starting ? early.onNext(answers) : actor.send({ type: 'NEXT', answers }))}
+              onInvalid={(failures) => onInvalid(step.id, failures)}
+              serverErrors={fieldErrors}
+            >
+              {actionError}
+              <div className="actions">
+                <button type="submit" className="button" disabled={busy}>{busy ? t('app.saving') : t('app.continue')}</button>
+                {canGoBack ? <button type="button" className="button button-secondary" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>{t('app.back')}</button> : null}
+              </div>
+            </StepForm>
+          </Suspense>
         ) : null}
         {/* Continue later (issue 13): only with SMTP on the server, and once there is an enrolment to continue. Its slot is
             in the prerendered first step too, so the hydrated markup never gains a sibling of the form. */}

@@ -32,9 +32,17 @@ export function serverFailure(error: unknown, stepId?: string): ServerFailure {
 
 /**
  * The flow machine with its actors on the member API; saves and submits are tracked as analytics events,
- * and a refused one is handed to `onFailure` so the page can show its fields where the member is.
+ * and a refused one is handed to `onFailure` so the page can show its fields where the member is. A save also waits
+ * for `laterCode` (the later steps' validators and phone library, src/web/step-validators.ts).
  */
-export function flowMachineWithServices(flow: Flow, api: MemberApi, analytics: Analytics, language: () => string, onFailure: (failure: ServerFailure) => void = () => undefined) {
+export function flowMachineWithServices(
+  flow: Flow,
+  api: MemberApi,
+  analytics: Analytics,
+  language: () => string,
+  onFailure: (failure: ServerFailure) => void = () => undefined,
+  laterCode: () => Promise<void> = () => Promise.resolve(),
+) {
   return createFlowMachine(flow, marketFieldOf(flow)).provide({
     actors: {
       startEnrolment: fromPromise(async ({ input }: { input: { presets: Record<string, string> } }) => {
@@ -42,7 +50,9 @@ export function flowMachineWithServices(flow: Flow, api: MemberApi, analytics: A
       }),
       saveStep: fromPromise(async ({ input }: { input: { stepId: string; answers: StepAnswers } }) => {
         try {
-          await api.saveStep(input.stepId, input.answers, language());
+          // Once saved, the answers are checked against the other steps' (flow-navigation saveAnswers), which may need
+          // the later steps' code (a phone rule): it arrives meanwhile, and a failed fetch fails the save, to retry.
+          await Promise.all([api.saveStep(input.stepId, input.answers, language()), laterCode()]);
         } catch (error) {
           for (const failure of serverFailures(error)) analytics.track({ name: 'validation_failed', step: input.stepId, ...failure, source: 'server' });
           onFailure(serverFailure(error, input.stepId));

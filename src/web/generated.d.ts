@@ -1,5 +1,11 @@
-/** Precompiled ajv validators of every step variant, written by scripts/build-validators.ts. */
+/** Precompiled ajv validators, written by scripts/build-validators.ts: in the browser, the steps a new member may see first. */
 declare module '@generated/validators' {
+  const validateFns: Record<string, (...args: unknown[]) => boolean>;
+  export default validateFns;
+}
+
+/** Precompiled ajv validators of the steps no new member sees first, loaded with the later steps' code (src/web/step-validators.ts). */
+declare module '@generated/validators-later' {
   const validateFns: Record<string, (...args: unknown[]) => boolean>;
   export default validateFns;
 }

@@ -1,7 +1,5 @@
 import Form from '@rjsf/core';
 import type { ErrorTransformer, RJSFSchema, UiSchema, CustomValidator, FormValidation } from '@rjsf/utils';
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import validateFns from '@generated/validators';
 import stepSchemas from '@generated/step-schemas';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,28 +16,10 @@ import { serverFieldErrors } from './server-field-errors';
 import { translateErrors } from './translate-errors';
 import { translateUiSchema } from './translate-ui-schema';
 import { WIDGETS } from './widgets/widget-registry';
+import { MissingValidatorError, useStepValidator } from './step-validators';
 import type { FormContext } from './form-context';
 import { NO_DEFAULT_ANSWERS } from './form-behaviour';
 import { validationFailures, type ValidationFailure } from './validation-failures';
-
-/** Raised when the bundle has no precompiled validator for a step variant: rebuild with `npm run build`. */
-export class MissingValidatorError extends Error {
-  constructor(key: string) {
-    super(`No precompiled validator for step variant '${key}'; run 'npm run build' after changing flows/.`);
-    this.name = 'MissingValidatorError';
-  }
-}
-
-const validators = new Map<string, ReturnType<typeof createPrecompiledValidator>>();
-
-function validatorFor(key: string, schema: RJSFSchema) {
-  let validator = validators.get(key);
-  if (!validator) {
-    validator = createPrecompiledValidator(validateFns, schema);
-    validators.set(key, validator);
-  }
-  return validator;
-}
 
 /** One form step rendered by react-jsonschema-form with a precompiled validator. */
 export function StepForm(props: {
@@ -71,6 +51,8 @@ export function StepForm(props: {
   const key = variantKey(step, visible);
   const schema = stepSchemas[key] as RJSFSchema | undefined;
   if (!schema) throw new MissingValidatorError(key);
+  // A step that checks a phone number waits for the phone library, wherever its validator is.
+  const validator = useStepValidator(key, schema, visible.some((field) => field.validations.phoneOf !== undefined));
   const ownMessages = useMemo(() => ownMessageKeys(visible), [visible]);
   const extraErrors = useMemo(() => serverFieldErrors(props.serverErrors, visible.map((field) => field.name), t, ownMessages), [props.serverErrors, visible, t, ownMessages]);
   const uiSchema = useMemo(() => translateUiSchema(compileStep(visible).uiSchema, t) as UiSchema, [visible, t]);
@@ -91,7 +73,7 @@ export function StepForm(props: {
       uiSchema={uiSchema}
       formData={draft ?? {}}
       experimental_defaultFormStateBehavior={NO_DEFAULT_ANSWERS}
-      validator={validatorFor(key, schema)}
+      validator={validator}
       widgets={WIDGETS}
       templates={{ ErrorListTemplate: ErrorSummary, BaseInputTemplate: InputTemplate }}
       formContext={formContext}

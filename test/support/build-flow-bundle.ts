@@ -28,7 +28,8 @@ export async function buildFlowBundle(flow: FlowConfig): Promise<string> {
     ...config.resolve,
     alias: {
       ...(config.resolve?.alias as Record<string, string>),
-      '@generated/validators': path.join(generated, 'validators.cjs'),
+      '@generated/validators': path.join(generated, 'validators-first.cjs'),
+      '@generated/validators-later': path.join(generated, 'validators-later.cjs'),
       '@generated/step-schemas': path.join(generated, 'step-schemas.json'),
       [path.join(root, 'flows/onboarding.json')]: flowFile,
     },
