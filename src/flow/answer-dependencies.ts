@@ -14,6 +14,15 @@ export function fieldDependencies(field: Pick<Field, 'dependsOn' | 'validations'
   return [...new Set([...(field.dependsOn ?? []), ...ruleDependencies(field)])];
 }
 
+/**
+ * Whether a rule of a field on another step reads a field of this step (`phoneOf: "country"`): saving the step then
+ * checks those answers again, with whatever code the rule needs (the phone library).
+ */
+export function stepFeedsRules(flow: Flow, stepId: string): boolean {
+  const own = new Set(flow.steps.find((step) => step.id === stepId)?.fields.map((field) => field.name) ?? []);
+  return flow.steps.some((step) => step.id !== stepId && step.fields.some((field) => ruleDependencies(field).some((on) => own.has(on))));
+}
+
 /** Every declared dependency of a flow, as `dependent -> [fields it depends on]`, in flow order. */
 export function flowDependencies(flow: Flow): [string, string[]][] {
   return flow.steps.flatMap((step) => step.fields.map((field) => [field.name, fieldDependencies(field)] as [string, string[]])).filter(([, on]) => on.length > 0);

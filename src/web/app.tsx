@@ -20,7 +20,7 @@ import { readProgress, writeProgress } from './progress-store';
 import type { SubmitResult } from '../flow/flow-machine-types';
 import { LazyReviewPage } from './lazy-review-page';
 import { StepForm } from './step-form';
-import { laterStepsReady } from './step-validators';
+import { loadPhoneLibrary } from './phone-library';
 import { localToday, stepFromPath } from './step-url';
 import type { FormContext } from './form-context';
 import type { ValidationFailure } from './validation-failures';
@@ -41,7 +41,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   const { api, store, analytics, logger } = services;
   const { t, i18n } = useTranslation();
   const [failure, setFailure] = useState<ServerFailure>();
-  const machine = useMemo(() => flowMachineWithServices(flow, api, analytics, () => i18n.language, setFailure, laterStepsReady), [flow, api, analytics, i18n]);
+  const machine = useMemo(() => flowMachineWithServices(flow, api, analytics, () => i18n.language, setFailure, loadPhoneLibrary), [flow, api, analytics, i18n]);
   const input = useMemo(() => {
     const unit = new URLSearchParams(address.search).get('unit');
     // A bogus `ref` is ignored: the member gets the standard documents (issue 13).

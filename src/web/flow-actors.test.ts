@@ -15,36 +15,47 @@ describe('serverFailures', () => {
   });
 });
 
-describe('a save with the later steps\' code (issue 11)', () => {
+describe('a save and the phone library (issue 11)', () => {
   const flow = loadFlow(onboarding);
   const api = {
     startEnrolment: async () => ({ enrolmentId: 'e-1' }),
     saveStep: async () => undefined,
   } as unknown as MemberApi;
 
-  function started(laterCode: () => Promise<void>) {
-    const machine = flowMachineWithServices(flow, api, NO_ANALYTICS, () => 'en-US', () => undefined, laterCode);
-    return createActor(machine, { input: { flags: resolveFlags(flow), presets: {}, today: '2026-11-23' } }).start();
+  function started(phoneLibrary: () => Promise<void>) {
+    const machine = flowMachineWithServices(flow, api, NO_ANALYTICS, () => 'en-US', () => undefined, phoneLibrary);
+    return createActor(machine, { input: { flags: resolveFlags(flow), presets: { unit: 'move' }, today: '2026-11-23' } }).start();
   }
 
-  it('shows as saving at once, and moves on only once that code is in', async () => {
-    let arrive = () => undefined as void;
-    const actor = started(() => new Promise<void>((resolve) => (arrive = resolve)));
-    await waitFor(actor, (s) => s.context.stepId === 'unit' && !s.hasTag('busy'));
-    actor.send({ type: 'NEXT', answers: { unit: 'move' } });
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(actor.getSnapshot().context.stepId).toBe('unit');
-    arrive();
-    expect((await waitFor(actor, (s) => !s.hasTag('busy'))).context.stepId).toBe('language');
+  async function onCountry(actor: ReturnType<typeof started>) {
+    await waitFor(actor, (s) => s.context.stepId === 'language' && !s.hasTag('busy'));
+    actor.send({ type: 'NEXT', answers: { language: 'EN' } });
+    return waitFor(actor, (s) => s.context.stepId === 'country' && !s.hasTag('busy'));
+  }
+
+  it('does not wait for it when no other step\'s rule reads the step saved', async () => {
+    const actor = started(() => new Promise<void>(() => undefined));
+    expect((await onCountry(actor)).context.stepId).toBe('country');
   });
 
-  it('fails the save, to be tried again, when that code cannot be fetched', async () => {
+  it('shows the country as saving at once, and moves on only once the library is in (a phone rule reads the country)', async () => {
+    let arrive = () => undefined as void;
+    let asked = 0;
+    const actor = started(() => ((asked += 1), new Promise<void>((resolve) => (arrive = resolve))));
+    await onCountry(actor);
+    actor.send({ type: 'NEXT', answers: { country: 'US' } });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([actor.getSnapshot().context.stepId, asked]).toEqual(['country', 1]);
+    arrive();
+    expect((await waitFor(actor, (s) => !s.hasTag('busy'))).context.stepId).toBe('region');
+  });
+
+  it('fails the save, to be tried again, when the library cannot be fetched', async () => {
     const actor = started(() => Promise.reject(new Error('chunk failed')));
-    await waitFor(actor, (s) => s.context.stepId === 'unit' && !s.hasTag('busy'));
-    actor.send({ type: 'NEXT', answers: { unit: 'move' } });
+    await onCountry(actor);
+    actor.send({ type: 'NEXT', answers: { country: 'US' } });
     const after = await waitFor(actor, (s) => !s.hasTag('busy'));
-    expect([after.context.stepId, after.context.error]).toEqual(['unit', 'network_error']);
-    expect(after.context.answers).toEqual({});
+    expect([after.context.stepId, after.context.error, after.context.answers.country]).toEqual(['country', 'network_error', undefined]);
   });
 });

@@ -3,6 +3,7 @@ import type { Answers, Flow, StepAnswers } from '../flow/flow-types';
 import { createFlowMachine } from '../flow/flow-machine';
 import type { SubmitResult } from '../flow/flow-machine-types';
 import { marketFieldOf } from '../flow/load-flow';
+import { stepFeedsRules } from '../flow/answer-dependencies';
 import { clientTimeZoneReport } from '../time/client-time-zone';
 import type { Analytics } from '../platform/analytics';
 import { ApiCallError, type MemberApi } from '../platform/member-api';
@@ -32,8 +33,8 @@ export function serverFailure(error: unknown, stepId?: string): ServerFailure {
 
 /**
  * The flow machine with its actors on the member API; saves and submits are tracked as analytics events,
- * and a refused one is handed to `onFailure` so the page can show its fields where the member is. A save also waits
- * for `laterCode` (the later steps' validators and phone library, src/web/step-validators.ts).
+ * and a refused one is handed to `onFailure` so the page can show its fields where the member is. Saving a step that
+ * other steps' rules read (the country, for a phone) also waits for `phoneLibrary`, which those rules need.
  */
 export function flowMachineWithServices(
   flow: Flow,
@@ -41,7 +42,7 @@ export function flowMachineWithServices(
   analytics: Analytics,
   language: () => string,
   onFailure: (failure: ServerFailure) => void = () => undefined,
-  laterCode: () => Promise<void> = () => Promise.resolve(),
+  phoneLibrary: () => Promise<void> = () => Promise.resolve(),
 ) {
   return createFlowMachine(flow, marketFieldOf(flow)).provide({
     actors: {
@@ -50,9 +51,9 @@ export function flowMachineWithServices(
       }),
       saveStep: fromPromise(async ({ input }: { input: { stepId: string; answers: StepAnswers } }) => {
         try {
-          // Once saved, the answers are checked against the other steps' (flow-navigation saveAnswers), which may need
-          // the later steps' code (a phone rule): it arrives meanwhile, and a failed fetch fails the save, to retry.
-          await Promise.all([api.saveStep(input.stepId, input.answers, language()), laterCode()]);
+          // Once saved, other steps' answers whose rules read this step are checked again (flow-navigation saveAnswers):
+          // the phone library arrives meanwhile, and a failed fetch fails the save, to be tried again.
+          await Promise.all([api.saveStep(input.stepId, input.answers, language()), stepFeedsRules(flow, input.stepId) ? phoneLibrary() : undefined]);
         } catch (error) {
           for (const failure of serverFailures(error)) analytics.track({ name: 'validation_failed', step: input.stepId, ...failure, source: 'server' });
           onFailure(serverFailure(error, input.stepId));

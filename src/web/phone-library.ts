@@ -16,19 +16,24 @@ let loading: Promise<void> | undefined;
 
 /** Loads libphonenumber-js and its metadata (≈ 28 KB compressed, its own chunk): once; a failed fetch is tried again. */
 export function loadPhoneLibrary(): Promise<void> {
-  loading ??= Promise.all([
+  if (loading) return loading;
+  const started: Promise<void> & { status?: string; value?: unknown } = Promise.all([
     import(/* webpackChunkName: "phone" */ 'libphonenumber-js/core'),
     import(/* webpackChunkName: "phone" */ 'libphonenumber-js/metadata.min.json'),
   ]).then(
     ([core, metadata]) => {
       loaded = { core, metadata: ((metadata as { default?: MetadataJson }).default ?? metadata) as MetadataJson };
+      // React's `use` reads these on a promise it did not track, so a step mounted after the load never suspends.
+      started.status = 'fulfilled';
+      started.value = undefined;
     },
     (error: unknown) => {
       loading = undefined;
       throw error;
     },
   );
-  return loading;
+  loading = started;
+  return started;
 }
 
 function library(): { core: Core; metadata: MetadataJson } {

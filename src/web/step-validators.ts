@@ -18,21 +18,13 @@ export class MissingValidatorError extends Error {
 // The first steps' validators come with the first chunk; the rest are added when their chunk arrives.
 const validateFns: ValidateFns = { ...firstValidators };
 let laterLoading: Promise<void> | undefined;
-let laterLoaded = false;
 
-/**
- * Loads the validators of the steps no new member sees first, with the phone library their rules use (once; a failed
- * fetch is tried again on next use).
- */
+/** Loads the validators of the steps no new member sees first (once; a failed fetch is tried again on next use). */
 export function loadLaterValidators(): Promise<void> {
   if (laterLoading) return laterLoading;
-  const loading: Promise<void> & { status?: string; value?: unknown } = Promise.all([
-    import(/* webpackChunkName: "validators" */ '@generated/validators-later'),
-    loadPhoneLibrary(),
-  ]).then(
-    ([loaded]) => {
+  const loading: Promise<void> & { status?: string; value?: unknown } = import(/* webpackChunkName: "validators" */ '@generated/validators-later').then(
+    (loaded) => {
       Object.assign(validateFns, (loaded as { default?: ValidateFns }).default ?? loaded);
-      laterLoaded = true;
       // React's `use` reads these on a promise it did not track, so a step mounted after the load never suspends.
       loading.status = 'fulfilled';
       loading.value = undefined;
@@ -46,6 +38,7 @@ export function loadLaterValidators(): Promise<void> {
   return loading;
 }
 registerPreload(loadLaterValidators);
+registerPreload(loadPhoneLibrary);
 
 const validators = new Map<string, ReturnType<typeof createPrecompiledValidator>>();
 // Whether a variant's validator is in the first chunk: a fixed fact of the build, so a component asks `use` for the
@@ -53,9 +46,9 @@ const validators = new Map<string, ReturnType<typeof createPrecompiledValidator>
 const inFirstChunk = new Map<string, boolean>();
 
 /**
- * The precompiled validator of a step variant. A step whose validator is in the later chunk, or that checks phone
- * numbers, suspends the rendering component until that chunk and the phone library have arrived (normally they have:
- * they load once the member starts answering).
+ * The precompiled validator of a step variant. A step whose validator is in the later chunk suspends the rendering
+ * component until that chunk has arrived, and one that checks phone numbers until the phone library has (normally
+ * both have: they load once the member starts answering).
  */
 export function useStepValidator(key: string, schema: RJSFSchema, checksPhones: boolean): ReturnType<typeof createPrecompiledValidator> {
   let first = inFirstChunk.get(key);
@@ -63,7 +56,8 @@ export function useStepValidator(key: string, schema: RJSFSchema, checksPhones: 
     first = create(firstValidators, schema) !== undefined;
     inFirstChunk.set(key, first);
   }
-  if (!first || checksPhones) use(loadLaterValidators());
+  if (!first) use(loadLaterValidators());
+  if (checksPhones) use(loadPhoneLibrary());
   const cached = validators.get(key);
   if (cached) return cached;
   const validator = create(validateFns, schema);
@@ -79,13 +73,4 @@ function create(fns: ValidateFns, schema: RJSFSchema): ReturnType<typeof createP
   } catch {
     return undefined;
   }
-}
-
-/**
- * Resolves once the later steps' validators and phone library are in (at once when they are); rejects when they could
- * not be fetched. A save waits for it: the answers saved are then checked against the other steps' (a phone against
- * a changed country), which needs that code.
- */
-export function laterStepsReady(): Promise<void> {
-  return laterLoaded ? Promise.resolve() : loadLaterValidators();
 }
