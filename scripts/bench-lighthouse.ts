@@ -37,10 +37,17 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   // Every run is a member arriving from a link for the first time. Lighthouse keeps cookies and local storage by
   // default, so runs after the first met the saved progress of the one before and measured a returning member.
   const clearStorageTypes = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies', 'local_storage', 'indexeddb'];
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], clearStorageTypes });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  let lhr: LighthouseResult['lhr'] | undefined;
+  // Lighthouse sometimes fails to record a trace (NO_NAVSTART: "Please run Lighthouse again"); one retry, then the error.
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], clearStorageTypes });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    lhr = result.lhr;
+    if (!lhr.runtimeError) break;
+    if (attempt === 2) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    console.log(`Lighthouse on ${url}: ${lhr.runtimeError.message} (trying again)`);
+  }
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
