@@ -4,6 +4,7 @@ import { loadFlow } from '../flow/load-flow';
 import type { Database } from './db/database';
 import { buildApp } from './app';
 import { openTestDatabase } from '../../test/support/test-database';
+import { tempDir } from '../../test/support/temp-dir';
 import { SESSION_COOKIE } from './session';
 
 const flow = loadFlow(onboarding);
@@ -192,11 +193,9 @@ describe('member API', () => {
 
 describe('embedded database folder', () => {
   it('is created when missing, and survives a restart with its data', async () => {
-    const fs = await import('fs');
-    const os = await import('os');
     const path = await import('path');
     const { openDatabase } = await import('./db/open-database');
-    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-')), 'nested', 'data');
+    const dir = path.join(tempDir('pglite-'), 'nested', 'data');
     const first = await openDatabase({ dataDir: dir });
     await first.query("insert into enrolments (id, session_hash, flow_id, flow_version, locale) values ('00000000-0000-4000-8000-000000000001', 'h', 'f', 'v', 'en-US')");
     await first.close();

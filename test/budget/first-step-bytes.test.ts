@@ -1,12 +1,12 @@
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import { brotliCompressSync } from 'zlib';
 import { firstStepScriptBytes } from '../../scripts/bench-first-step-bytes';
+import { tempDir } from '../support/temp-dir';
 
 /** A throw-away dist/ folder holding `files` (name → text); `.br` copies only where `precompressed` lists them. */
 function fakeDist(files: Record<string, string>, precompressed: string[] = []): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-dist-'));
+  const dir = tempDir('budget-dist-');
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), text);

@@ -1,12 +1,12 @@
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
 import Fastify from 'fastify';
 import { appRoutes } from './app-routes';
+import { tempDir } from '../../../test/support/temp-dir';
 
 function distWith(html: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+  const dir = tempDir('dist-');
   fs.writeFileSync(path.join(dir, 'index.html'), html);
   fs.writeFileSync(path.join(dir, 'main.js'), 'console.log(1)');
   return dir;

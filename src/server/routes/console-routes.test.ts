@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createHarness, type Harness } from '../../../test/support/test-harness';
+import { tempDir } from '../../../test/support/temp-dir';
 import { STAFF_COOKIE } from '../staff-sessions';
 
 const ALICE = 'alice-token-0123456789abcdef';
@@ -264,11 +265,10 @@ describe('console rate limits', () => {
 describe('console page', () => {
   it('is served at /console/ and its deep links, never cached, beside the member app', async () => {
     const fs = await import('fs');
-    const os = await import('os');
     const path = await import('path');
     const Fastify = (await import('fastify')).default;
     const { appRoutes } = await import('./app-routes');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-console-'));
+    const dir = tempDir('dist-console-');
     fs.writeFileSync(path.join(dir, 'index.html'), '<body><script id=runtime-config type=application/json>{}</script></body>');
     fs.writeFileSync(path.join(dir, 'console.html'), '<body><div id="root"></div><p>console page</p></body>');
     const app = Fastify();
