@@ -2,8 +2,7 @@ const cache = new Map<string, Intl.DisplayNames | null>();
 
 /**
  * Intl's name of a language or region code in an interface language; undefined when Intl has none. One
- * Intl.DisplayNames per language and type is kept: building one costs a phone's browser milliseconds, and a
- * picker of 77 languages built 77 (issue 11).
+ * Intl.DisplayNames per language and type is kept: building one costs a phone's browser milliseconds (issue 11).
  */
 export function intlDisplayName(type: 'region' | 'language', code: string, language: string): string | undefined {
   const key = `${type}:${language}`;

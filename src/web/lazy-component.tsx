@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type JSX } from 'react';
+import { loadOnce } from './load-once';
 
 /** A component whose code loads on first use, or earlier through `preload` (issue 11: later steps' code off the first chunk). */
 export type LazyComponent<P> = ((props: P) => JSX.Element) & { preload: () => Promise<ComponentType<P>> };
@@ -11,18 +12,9 @@ const preloads: (() => Promise<unknown>)[] = [];
  * once loaded (first use or `preload`) it renders the real component directly, so a preloaded one never flashes.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined; // a failed fetch (a network blip) is tried again on next use
-        throw error;
-      },
-    );
-    return loading;
-  };
+  // A failed fetch (a network blip) is tried again on next use.
+  const preload = loadOnce(() => load().then((component) => (loaded = component)));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function LazyLoaded(props: P) {
     // Decided once per mount: switching from the Suspense wrapper to the direct component would remount it.

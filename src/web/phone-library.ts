@@ -1,5 +1,6 @@
 import type * as PhoneCore from 'libphonenumber-js/core';
 import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
+import { loadOnce } from './load-once';
 
 type Core = typeof PhoneCore;
 
@@ -12,29 +13,16 @@ export class PhoneLibraryNotLoadedError extends Error {
 }
 
 let loaded: { core: Core; metadata: MetadataJson } | undefined;
-let loading: Promise<void> | undefined;
 
 /** Loads libphonenumber-js and its metadata (≈ 28 KB compressed, its own chunk): once; a failed fetch is tried again. */
-export function loadPhoneLibrary(): Promise<void> {
-  if (loading) return loading;
-  const started: Promise<void> & { status?: string; value?: unknown } = Promise.all([
+export const loadPhoneLibrary: () => Promise<void> = loadOnce(() =>
+  Promise.all([
     import(/* webpackChunkName: "phone" */ 'libphonenumber-js/core'),
     import(/* webpackChunkName: "phone" */ 'libphonenumber-js/metadata.min.json'),
-  ]).then(
-    ([core, metadata]) => {
-      loaded = { core, metadata: ((metadata as { default?: MetadataJson }).default ?? metadata) as MetadataJson };
-      // React's `use` reads these on a promise it did not track, so a step mounted after the load never suspends.
-      started.status = 'fulfilled';
-      started.value = undefined;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  loading = started;
-  return started;
-}
+  ]).then(([core, metadata]) => {
+    loaded = { core, metadata: ((metadata as { default?: MetadataJson }).default ?? metadata) as MetadataJson };
+  }),
+);
 
 function library(): { core: Core; metadata: MetadataJson } {
   if (!loaded) throw new PhoneLibraryNotLoadedError();

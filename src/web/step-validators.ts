@@ -3,6 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import firstValidators from '@generated/validators';
 import { registerPreload } from './lazy-component';
+import { loadOnce } from './load-once';
 import { loadPhoneLibrary } from './phone-library';
 
 type ValidateFns = Record<string, (...args: unknown[]) => boolean>;
@@ -17,26 +18,13 @@ export class MissingValidatorError extends Error {
 
 // The first steps' validators come with the first chunk; the rest are added when their chunk arrives.
 const validateFns: ValidateFns = { ...firstValidators };
-let laterLoading: Promise<void> | undefined;
 
 /** Loads the validators of the steps no new member sees first (once; a failed fetch is tried again on next use). */
-export function loadLaterValidators(): Promise<void> {
-  if (laterLoading) return laterLoading;
-  const loading: Promise<void> & { status?: string; value?: unknown } = import(/* webpackChunkName: "validators" */ '@generated/validators-later').then(
-    (loaded) => {
-      Object.assign(validateFns, (loaded as { default?: ValidateFns }).default ?? loaded);
-      // React's `use` reads these on a promise it did not track, so a step mounted after the load never suspends.
-      loading.status = 'fulfilled';
-      loading.value = undefined;
-    },
-    (error: unknown) => {
-      laterLoading = undefined;
-      throw error;
-    },
-  );
-  laterLoading = loading;
-  return loading;
-}
+export const loadLaterValidators: () => Promise<void> = loadOnce(() =>
+  import(/* webpackChunkName: "validators" */ '@generated/validators-later').then((loaded) => {
+    Object.assign(validateFns, (loaded as { default?: ValidateFns }).default ?? loaded);
+  }),
+);
 registerPreload(loadLaterValidators);
 registerPreload(loadPhoneLibrary);
 
