@@ -1,16 +1,18 @@
 /**
- * Precomputes the time-zone tables: zone names (Intl, five UI locales) and the zone catalog (moment-timezone's full
- * data) into src/time/generated/ (with the supported zone ids; committed; build-zone-names.test.ts fails when they are stale), and the browser's
+ * Precomputes the time-zone tables: zone names (Intl, five UI locales), the zone catalog (moment-timezone's full
+ * data) and, from both, the supported time zones of every year and locale (time-zone-table.json) into src/time/generated/ (with the supported zone ids; committed; build-zone-names.test.ts fails when they are stale), and the browser's
  * trimmed moment-timezone data into build/generated/ (webpack aliases the full data to it). `npm run build` runs it.
  */
 import fs from 'fs';
 import path from 'path';
 import packed from 'moment-timezone/data/packed/latest.json';
 import { buildZoneCatalog } from '../src/time/build-zone-catalog';
+import { buildTimeZoneTable } from '../src/time/build-time-zone-table';
 import { buildZoneNames } from '../src/time/build-zone-names';
 import { zoneIdsOfCountries } from '../src/time/zone-ids-of-countries';
 import { trimmedZoneData } from '../src/time/trimmed-zone-data';
 import { ZONE_DATA_YEARS } from '../src/time/zone-data-years';
+import type { TimeZoneTable } from '../src/time/time-zone-table';
 import { ZONE_NAME_LOCALES } from '../src/time/zone-name-locale';
 
 const root = path.resolve(__dirname, '..');
@@ -24,6 +26,13 @@ function lineJson(value: unknown): string {
     ([key, inner]) => `  ${JSON.stringify(key)}: {\n${line(Object.entries(inner), '    ')}\n  }`,
   );
   return `{\n${outer.join(',\n')}\n}\n`;
+}
+
+/** The time-zone table with one line per group and per row, so a change of names or offsets reads as a small diff. */
+function tableJson(table: TimeZoneTable): string {
+  const lines = (items: unknown[], indent: string) => items.map((item) => `${indent}${JSON.stringify(item)}`).join(',\n');
+  const locales = Object.entries(table.locales).map(([locale, rows]) => `    ${JSON.stringify(locale)}: [\n${lines(rows, '      ')}\n    ]`);
+  return `{\n  "years": ${JSON.stringify(table.years)},\n  "groups": [\n${lines(table.groups, '    ')}\n  ],\n  "locales": {\n${locales.join(',\n')}\n  }\n}\n`;
 }
 
 function write(relative: string, text: string): void {
@@ -40,6 +49,7 @@ function main(): void {
   write('src/time/generated/supported-zone-ids.json', lineJson(SUPPORTED_ZONE_IDS));
   write('src/time/generated/zone-names.json', lineJson(buildZoneNames(SUPPORTED_ZONE_IDS, ZONE_NAME_LOCALES, from, to)));
   write('src/time/generated/zone-catalog.json', lineJson(buildZoneCatalog(SUPPORTED_ZONE_IDS, packed.links)));
+  write('src/time/generated/time-zone-table.json', tableJson(buildTimeZoneTable(from, to, ZONE_NAME_LOCALES)));
   write('build/generated/moment-timezone-data.json', JSON.stringify(trimmedZoneData(packed, from, to)));
 }
 

@@ -1,4 +1,4 @@
-import type { TimeZoneEntry } from './time-zones';
+import type { TimeZoneEntry } from './time-zone-entry';
 
 /** The option whose aliasList holds the client's detected zone id, else the first option (SPEC §4 "Time zone default"). */
 export function defaultTimeZoneOption<T extends Pick<TimeZoneEntry, 'aliasList'>>(

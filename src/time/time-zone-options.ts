@@ -2,7 +2,7 @@ import type { Option } from '../reference/option';
 import { isAfternoon, pad2, twelveHourHour } from './clock-time';
 import { localDateTime } from './local-date-time';
 import { supportedTimeZones } from './time-zones';
-import type { TimeZoneEntry } from './time-zones';
+import type { TimeZoneEntry } from './time-zone-entry';
 import { isDstAt, offsetAt } from './zone-offsets';
 
 /** A supported time zone made selectable (SPEC §3 "Time zone option"). */
