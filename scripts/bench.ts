@@ -12,6 +12,7 @@ import { loadLocaleKeys } from './locale-files';
 import { benchSaveAnswers } from './bench-api';
 import { saveBreakdown } from './bench-breakdown';
 import { benchFirstStep } from './bench-first-step';
+import { benchTimeZoneOptions } from './bench-time-zone-options';
 
 /** Times `work` over `runs` runs after one warm-up; prints the median in milliseconds. */
 function time(label: string, runs: number, work: () => unknown): void {
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
   time('compile every step variant to JSON Schema', 50, () => flow.steps.forEach((s) => stepVariants(s).forEach((v) => compileStep(v))));
   time('time-zone options (en-US, cached per year)', 50, () => timeZoneOptions(now, 'en-US'));
   time(`formatSlots of ${slots.length} slots`, 10, () => formatSlots({ slots }, { timezone: 'America/New_York' }));
+  // The first build in a real browser, beside the build from moment-timezone it replaced (issue 11, part 5).
+  await benchTimeZoneOptions();
   bundleSizes();
   await benchSaveAnswers();
   await saveBreakdown();
