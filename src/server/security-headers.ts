@@ -2,7 +2,7 @@ import helmet from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'http';
 
 /** The security headers' settings (helmet): a strict CSP without unsafe-*, and framing forbidden twice over. */
-export const HELMET_OPTIONS = {
+const HELMET_OPTIONS = {
   // DENY agrees with frame-ancestors 'none' (SAMEORIGIN, helmet's default, contradicted it).
   frameguard: { action: 'deny' as const },
   contentSecurityPolicy: {
