@@ -1,5 +1,6 @@
 import fs from 'fs';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import type { messages } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database';
 
 const concat = (parts: Uint8Array[]): Uint8Array => {
@@ -20,16 +21,18 @@ const concat = (parts: Uint8Array[]): Uint8Array => {
  * parsers, so values read and written are the same as with `query`.
  */
 function preparedRunner(pg: PGlite) {
-  const statements = new Map<string, { name: string; types: number[] }>();
+  const statements = new Map<string, { name: string; types: number[]; columns: messages.BackendMessage[] }>();
   return async <T>(sql: string, params: unknown[], syncToFs: boolean): Promise<QueryResult<T>> => {
     let statement = statements.get(sql);
     if (!statement) {
       const name = `onb_${statements.size}`;
       const described = await pg.execProtocol(concat([protocol.serialize.parse({ name, text: sql, types: [] }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]), { syncToFs: false });
-      statement = { name, types: parse.parseDescribeStatementResults(described.messages) };
+      // The statement's row description (text format, as every run binds) stands for each run's, which is then not asked for.
+      const columns = described.messages.filter((message) => message.name === 'rowDescription');
+      statement = { name, types: parse.parseDescribeStatementResults(described.messages), columns };
       statements.set(sql, statement);
     }
-    const { types } = statement;
+    const { types, columns } = statement;
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serialize = pg.serializers[types[i] ?? 0];
@@ -38,10 +41,10 @@ function preparedRunner(pg: PGlite) {
       return (value as { toString(): string }).toString();
     });
     const ran = await pg.execProtocol(
-      concat([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), protocol.serialize.sync()]),
+      concat([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]),
       { syncToFs },
     );
-    return { rows: (parse.parseResults(ran.messages, pg.parsers)[0]?.rows ?? []) as T[] };
+    return { rows: (parse.parseResults([...columns, ...ran.messages], pg.parsers)[0]?.rows ?? []) as T[] };
   };
 }
 
