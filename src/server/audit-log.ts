@@ -1,3 +1,4 @@
+import type { AuditEntry as StaffAuditEntry } from '../patient/staff-console-shapes';
 import type { Queryable } from './db/database';
 
 /** What staff did: each read and change of the console and the staff API (no member data, only the enrolment id). */
@@ -9,12 +10,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** An audit entry as staff read it. */
-export interface AuditEntry {
-  staff: string;
-  action: AuditAction;
-  enrolmentId: string | null;
-  at: string;
-}
+export type AuditEntry = StaffAuditEntry<AuditAction>;
 
 /** Entries per page of GET /staff/audit. */
 export const AUDIT_PAGE_SIZE = 50;

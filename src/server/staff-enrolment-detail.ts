@@ -1,4 +1,5 @@
 import type { AnswerValue, Answers, Field } from '../flow/flow-types';
+import type { EnrolmentDetail, ShownField } from '../patient/staff-console-shapes';
 import { fieldValue } from '../flow/eval-context';
 import { reachableSteps, visibleFields } from '../flow/reachability';
 import { allowedTransitions } from '../patient/allowed-transitions';
@@ -8,28 +9,6 @@ import { marketOf } from '../reference/markets';
 import type { Queryable } from './db/database';
 import type { FlowVersions } from './flow-versions';
 import { ApiError } from './api-error';
-
-/** A field as the console needs it to show an answer the way the member's review page did (src/web/answer-text.ts). */
-export type ShownField = Pick<Field, 'name' | 'type' | 'labelKey' | 'options' | 'multiple' | 'document'>;
-
-/** One enrolment as the console shows it: facts, answers per step of the member's path, receipts, booking, history. */
-export interface EnrolmentDetail {
-  id: string;
-  createdAt: string;
-  submittedAt: string | null;
-  unit: string | null;
-  market: string | null;
-  flowVersion: string;
-  status: string;
-  locale: string;
-  patientState: string | null;
-  offered: string[];
-  answerContext: { country?: string; timezone?: string };
-  steps: { stepId: string; titleKey: string; answers: { field: ShownField; value?: AnswerValue }[] }[];
-  receipts: { consentId: string; decision: string; document: string | null; documentVariant: string | null; documentUrl: string | null; documentVersion: string | null; shownSha256: string | null; locale: string; flowVersion: string; decidedAt: string }[];
-  booking: { start: string; end: string; status: 'held' | 'confirmed' | 'cancelled' } | null;
-  history: { from: string | null; to: string; changedBy: string; changedAt: string; reason: string | null }[];
-}
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const silent = { warn: () => undefined, error: () => undefined };

@@ -1,5 +1,6 @@
 import markets from '../reference/markets.json';
 import { STATE_GROUPS, type CodeRange } from '../patient/patient-state-ranges';
+import type { EnrolmentListRow } from '../patient/staff-console-shapes';
 import type { Queryable } from './db/database';
 
 /** Rows per page of GET /staff/enrolments. */
@@ -16,17 +17,6 @@ export interface EnrolmentFilters {
   from?: string;
   to?: string;
   page: number;
-}
-
-/** One row of the list: no member data but the enrolment's own facts. */
-export interface EnrolmentListRow {
-  id: string;
-  createdAt: string;
-  unit: string | null;
-  market: string | null;
-  flowVersion: string;
-  status: string;
-  patientState: string | null;
 }
 
 // country code -> market, for SQL (the same table as src/reference/markets.ts; anything else with a country is OTHER).

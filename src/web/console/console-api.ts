@@ -1,4 +1,4 @@
-import type { AuditPage, EnrolmentDetail, EnrolmentPage } from './console-types';
+import type { AuditPage, EnrolmentDetail, EnrolmentPage } from '../../patient/staff-console-shapes';
 
 /** A refused console call: the HTTP status and the API's error code (401 means signed out). */
 export class ConsoleApiError extends Error {

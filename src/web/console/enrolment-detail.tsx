@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerText } from '../answer-text';
 import type { ConsoleApi } from './console-api';
-import type { EnrolmentDetail } from './console-types';
+import type { EnrolmentDetail } from '../../patient/staff-console-shapes';
 import { consoleHref } from './console-route';
 import { formatTime, shortId } from './format-time';
 import { PatientStateBadge } from './patient-state-badge';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { STATE_GROUPS } from '../../patient/patient-state-ranges';
 import { UNITS } from '../../reference/units';
 import type { ConsoleApi } from './console-api';
-import type { EnrolmentPage } from './console-types';
+import type { EnrolmentPage } from '../../patient/staff-console-shapes';
 import { consoleHref } from './console-route';
 import { formatTime, shortId } from './format-time';
 import { PatientStateBadge } from './patient-state-badge';

@@ -1,7 +1,7 @@
-import type { AnswerValue, Field } from '../../flow/flow-types';
+import type { AnswerValue, Field } from '../flow/flow-types';
 
-/** One row of GET /staff/enrolments. */
-export interface EnrolmentRow {
+/** One row of GET /staff/enrolments: no member data but the enrolment's own facts. */
+export interface EnrolmentListRow {
   id: string;
   createdAt: string;
   unit: string | null;
@@ -13,28 +13,31 @@ export interface EnrolmentRow {
 
 /** A page of GET /staff/enrolments. */
 export interface EnrolmentPage {
-  enrolments: EnrolmentRow[];
+  enrolments: EnrolmentListRow[];
   page: number;
   pageSize: number;
   total: number;
 }
 
-/** GET /staff/enrolments/:id (src/server/staff-enrolment-detail.ts). */
-export interface EnrolmentDetail extends EnrolmentRow {
+/** A field as the console needs it to show an answer the way the member's review page did (src/web/answer-text.ts). */
+export type ShownField = Pick<Field, 'name' | 'type' | 'labelKey' | 'options' | 'multiple' | 'document'>;
+
+/** GET /staff/enrolments/:id: facts, answers per step of the member's path, receipts, booking, history. */
+export interface EnrolmentDetail extends EnrolmentListRow {
   submittedAt: string | null;
   locale: string;
   offered: string[];
   answerContext: { country?: string; timezone?: string };
-  steps: { stepId: string; titleKey: string; answers: { field: Pick<Field, 'name' | 'type' | 'labelKey' | 'options' | 'multiple' | 'document'>; value?: AnswerValue }[] }[];
+  steps: { stepId: string; titleKey: string; answers: { field: ShownField; value?: AnswerValue }[] }[];
   receipts: { consentId: string; decision: string; document: string | null; documentVariant: string | null; documentUrl: string | null; documentVersion: string | null; shownSha256: string | null; locale: string; flowVersion: string; decidedAt: string }[];
   booking: { start: string; end: string; status: 'held' | 'confirmed' | 'cancelled' } | null;
   history: { from: string | null; to: string; changedBy: string; changedAt: string; reason: string | null }[];
 }
 
-/** One entry of GET /staff/audit. */
-export interface AuditEntry {
+/** One entry of GET /staff/audit; `action` is one of the server's AUDIT_ACTIONS. */
+export interface AuditEntry<Action extends string = string> {
   staff: string;
-  action: string;
+  action: Action;
   enrolmentId: string | null;
   at: string;
 }
