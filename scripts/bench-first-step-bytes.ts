@@ -27,9 +27,14 @@ function pages(dir: string, under = ''): string[] {
     .sort();
 }
 
-/** The scripts a page makes the browser fetch before it is usable: <script src> and script (module)preloads, not prefetches. */
+/**
+ * The scripts a page makes the browser fetch before it is usable: <script src>, script (module)preloads, and the boot
+ * chunks it lists for its entry to preload after the first paint (<meta name=boot-chunks>); not prefetches.
+ */
 function linkedScripts(html: string): string[] {
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const boot = /<meta\b[^>]*\bname="?boot-chunks"?[^>]*\bcontent="([^"]*)"/.exec(html)?.[1] ?? '';
+  const listed = boot.split(/\s+/).flatMap((address) => /^\/v3\/dist\/([^"\s>]+\.js)$/.exec(address)?.[1] ?? []);
   const files = tags.flatMap((tag) => {
     const isLink = tag.startsWith('<link');
     if (isLink && !/\brel="?(modulepreload|preload)\b/.test(tag)) return [];
@@ -37,7 +42,7 @@ function linkedScripts(html: string): string[] {
     const address = /\b(?:src|href)="?\/v3\/dist\/([^"\s>]+)/.exec(tag)?.[1];
     return address && address.endsWith('.js') ? [address] : [];
   });
-  return [...new Set(files)];
+  return [...new Set([...files, ...listed])];
 }
 
 /** Brotli bytes of a built file: its precompressed .br copy when the build wrote one, else compressed here. */

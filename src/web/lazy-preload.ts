@@ -1,5 +1,5 @@
 import { preloadLazyComponents } from './lazy-component';
-import { prefetchLaterChunks } from './prefetch-later-chunks';
+import { LATER_CHUNKS_META, linkListedChunks } from './listed-chunks';
 
 /** How long after the member's first action the later steps' code is run at the latest, when the browser never idles. */
 const LATEST_MS = 2000;
@@ -21,7 +21,7 @@ type PreloadWindow = Pick<Window, 'setTimeout' | 'addEventListener' | 'removeEve
  * (issue 11). Not at load: running those chunks then cost a phone 300 ms of blocked main thread while the first step
  * was becoming usable, and fetching them took bandwidth from what the first step needed.
  */
-export function preloadLaterSteps(win: PreloadWindow = window, preload: () => Promise<unknown> = preloadLazyComponents, prefetch: () => unknown = () => prefetchLaterChunks(document)): void {
+export function preloadLaterSteps(win: PreloadWindow = window, preload: () => Promise<unknown> = preloadLazyComponents, prefetch: () => unknown = () => linkListedChunks(document, LATER_CHUNKS_META, 'prefetch')): void {
   whenIdle(win, prefetch);
   const run = () => void preload();
   const onIntent = () => {

@@ -37,6 +37,17 @@ describe('firstStepScriptBytes', () => {
     expect(result.total).toBe(7 + brotliCompressSync(script).length);
   });
 
+  it('counts the boot chunks a page lists for its entry to preload after the first paint', () => {
+    const dist = fakeDist({
+      'index.html': '<meta name="boot-chunks" content="/v3/dist/boot.5.js /v3/dist/vendor.6.js"><meta name="later-chunks" content="/v3/dist/later.3.js"><script defer src=/v3/dist/main.1.js></script>',
+      'main.1.js': script,
+      'boot.5.js': script,
+      'vendor.6.js': 'var vendor=1',
+      'later.3.js': script,
+    });
+    expect(firstStepScriptBytes(dist).files.map((f) => f.file)).toEqual(['main.1.js', 'boot.5.js', 'vendor.6.js']);
+  });
+
   it('reports the heaviest page when the build writes one page per language', () => {
     const dist = fakeDist({
       'index.html': '<script defer src=/v3/dist/main.1.js></script>',

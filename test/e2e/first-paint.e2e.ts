@@ -112,10 +112,13 @@ describe('the client time zone report at start (issue 11)', () => {
     const july = -zone.utcOffset(Date.UTC(new Date(now).getUTCFullYear(), 6, 1, 12));
     expect(body.clientTimezone).toBe(-zone.utcOffset(now));
     expect(body.isDST).toBe(-zone.utcOffset(now) > Math.min(january, july));
-    // Only the first step's own code (what the page itself loads and preloads) was fetched before the start:
+    // Only the first step's own code (what the page itself loads and lists for its entry to preload) was fetched before the start:
     // nothing waited for the zone database or another step's chunk.
     const html = await (await fetch(`${env.server.url}/v3/dist/`)).text();
-    const own = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="?preload"?[^>]*\bhref)="?(\/v3\/dist\/[^"\s>]+\.js)/g)].map((match) => match[1]);
+    const linked = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="?preload"?[^>]*\bhref)="?(\/v3\/dist\/[^"\s>]+\.js)/g)].map((match) => match[1]);
+    const boot = (/<meta\b[^>]*\bname="?boot-chunks"?[^>]*\bcontent="([^"]*)"/.exec(html)?.[1] ?? '').split(/\s+/).filter(Boolean);
+    expect(boot.length).toBeGreaterThan(1);
+    const own = [...linked, ...boot];
     expect(own.length).toBeGreaterThan(1);
     expect(beforeStart.filter((path) => !own.includes(path) && !/\/locale-[\w-]+\.[0-9a-f]+\.js$/.test(path))).toEqual([]);
     await context.close();
