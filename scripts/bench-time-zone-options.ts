@@ -3,6 +3,8 @@
  * before the precomputed table (every listed zone unpacked from moment-timezone and grouped in the browser), in one run.
  * Each variant is bundled with esbuild (moment-timezone's data trimmed as webpack trims it) and timed on fresh pages.
  */
+import { execFileSync } from 'child_process';
+import fs from 'fs';
 import path from 'path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -12,6 +14,7 @@ const PAGES = 9;
 /** The target: the first build at most this many milliseconds (median of fresh pages). */
 const TARGET_MS = 10;
 const NOW = '2026-11-23T12:00:00Z';
+const TRIMMED_DATA = path.join(root, 'build/generated/moment-timezone-data.json');
 
 const VARIANTS = {
   'table (product)': `import { timeZoneOptions } from './src/time/time-zone-options';
@@ -28,15 +31,17 @@ async function bundle(contents: string): Promise<string> {
       name: 'trimmed-zone-data',
       setup(b) {
         b.onResolve({ filter: /data\/packed\/latest\.json$/ }, (args) =>
-          (args.importer.includes('moment-timezone') ? { path: path.join(root, 'build/generated/moment-timezone-data.json') } : undefined));
+          (args.importer.includes('moment-timezone') ? { path: TRIMMED_DATA } : undefined));
       },
     }],
   });
   return result.outputFiles[0].text;
 }
 
-/** Prints the first build's median, min and max over fresh pages for each variant; needs build/generated/ (npm run build). */
+/** Prints the first build's median, min and max over fresh pages for each variant. */
 export async function benchTimeZoneOptions(): Promise<void> {
+  // The browser's trimmed zone data is a build product; a fresh clone has none until the zone tables are built.
+  if (!fs.existsSync(TRIMMED_DATA)) execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'build-zone-names.ts')], { cwd: root, stdio: 'inherit' });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const results: [string, number[]][] = [];
