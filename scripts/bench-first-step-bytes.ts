@@ -27,14 +27,18 @@ function pages(dir: string, under = ''): string[] {
     .sort();
 }
 
-/**
- * The scripts a page makes the browser fetch before it is usable: <script src>, script (module)preloads, and the boot
- * chunks it lists for its entry to preload after the first paint (<meta name=boot-chunks>); not prefetches.
- */
-function linkedScripts(html: string): string[] {
-  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+/** The boot chunks a page lists for its entry to preload after the first paint (<meta name=boot-chunks>), as dist/ files. */
+export function listedBootScripts(html: string): string[] {
   const boot = /<meta\b[^>]*\bname="?boot-chunks"?[^>]*\bcontent="([^"]*)"/.exec(html)?.[1] ?? '';
-  const listed = boot.split(/\s+/).flatMap((address) => /^\/v3\/dist\/([^"\s>]+\.js)$/.exec(address)?.[1] ?? []);
+  return boot.split(/\s+/).flatMap((address) => /^\/v3\/dist\/([^"\s>]+\.js)$/.exec(address)?.[1] ?? []);
+}
+
+/**
+ * The scripts a page makes the browser fetch before it is usable, as dist/ files: <script src>, script
+ * (module)preloads and the listed boot chunks; not prefetches.
+ */
+export function linkedScripts(html: string): string[] {
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
   const files = tags.flatMap((tag) => {
     const isLink = tag.startsWith('<link');
     if (isLink && !/\brel="?(modulepreload|preload)\b/.test(tag)) return [];
@@ -42,7 +46,7 @@ function linkedScripts(html: string): string[] {
     const address = /\b(?:src|href)="?\/v3\/dist\/([^"\s>]+)/.exec(tag)?.[1];
     return address && address.endsWith('.js') ? [address] : [];
   });
-  return [...new Set([...files, ...listed])];
+  return [...new Set([...files, ...listedBootScripts(html)])];
 }
 
 /** Brotli bytes of a built file: its precompressed .br copy when the build wrote one, else compressed here. */

@@ -1,3 +1,4 @@
+import { compareCodeUnits } from './compare-code-units';
 import { catalogZones } from './zone-catalog';
 import type { CatalogZone } from './zone-catalog';
 import { zoneNames } from './zone-names';
@@ -30,7 +31,7 @@ function nameZone(zone: CatalogZone, year: number, probes: readonly [Date, Date]
 function toEntry(group: NamedZone[]): TimeZoneEntry {
   // The most populous zone stands for the group (New York for Eastern time); a link yields to its target, then ids decide.
   const ranks = (a: NamedZone, b: NamedZone) =>
-    b.zone.population - a.zone.population || Number(a.zone.isLink) - Number(b.zone.isLink) || compare(a.zone.id, b.zone.id);
+    b.zone.population - a.zone.population || Number(a.zone.isLink) - Number(b.zone.isLink) || compareCodeUnits(a.zone.id, b.zone.id);
   const lead = group.reduce((best, member) => (ranks(member, best) < 0 ? member : best));
   return {
     timezone: lead.zone.id,
@@ -64,13 +65,9 @@ export function buildTimeZoneEntries(year: number, locale: string): TimeZoneEntr
   }
   return [...groups.values()]
     .map(toEntry)
-    .sort((a, b) => a.utcOffset - b.utcOffset || a.dstOffset - b.dstOffset || compare(a.name, b.name));
+    .sort((a, b) => a.utcOffset - b.utcOffset || a.dstOffset - b.dstOffset || compareCodeUnits(a.name, b.name));
 }
 
 function unique(values: string[]): string[] {
-  return [...new Set(values)].sort(compare);
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+  return [...new Set(values)].sort(compareCodeUnits);
 }

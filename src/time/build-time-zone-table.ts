@@ -1,3 +1,4 @@
+import { compareCodeUnits } from './compare-code-units';
 import { buildTimeZoneEntries } from './build-time-zone-entries';
 import type { TimeZoneGroup, TimeZoneTable, TimeZoneTableRow } from './time-zone-table';
 
@@ -33,12 +34,8 @@ export function buildTimeZoneTable(from: number, to: number, locales: readonly s
       }
     }
     // Sorted as each year's list is, so that one year's rows, read in order, need no sorting in the browser.
-    rows.sort((a, b) => a.utcOffset - b.utcOffset || a.dstOffset - b.dstOffset || compare(a.name, b.name) || a.row[0] - b.row[0]);
+    rows.sort((a, b) => a.utcOffset - b.utcOffset || a.dstOffset - b.dstOffset || compareCodeUnits(a.name, b.name) || a.row[0] - b.row[0]);
     table.locales[locale] = rows.map(({ row }) => row);
   }
   return table;
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

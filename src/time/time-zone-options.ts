@@ -1,3 +1,4 @@
+import { compareCodeUnits } from './compare-code-units';
 import type { Option } from '../reference/option';
 import { isAfternoon, pad2, twelveHourHour } from './clock-time';
 import { localDateTime } from './local-date-time';
@@ -58,10 +59,6 @@ export function timeZoneOptions(now: Date, locale = 'en-US'): TimeZoneOption[] {
       option: optionAt(entry, now, offsetNow, dstActive, (uses.get(name) ?? 0) > 1),
       offset: dstActive ? entry.dstOffset : entry.utcOffset,
     }))
-    .sort((a, b) => a.offset - b.offset || compare(a.option.zoneName, b.option.zoneName) || compare(a.option.timezone, b.option.timezone))
+    .sort((a, b) => a.offset - b.offset || compareCodeUnits(a.option.zoneName, b.option.zoneName) || compareCodeUnits(a.option.timezone, b.option.timezone))
     .map(({ option }) => option);
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

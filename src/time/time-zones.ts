@@ -9,11 +9,9 @@ import { offsetString } from './zone-offsets';
 const TABLE = table as unknown as TimeZoneTable;
 
 function entriesOf(year: number, locale: string): readonly TimeZoneEntry[] {
-  const [from, to] = TABLE.years;
-  const wanted = Math.min(Math.max(year, from), to);
   const entries: TimeZoneEntry[] = [];
   for (const [first, last, group, name, dstName] of TABLE.locales[locale] ?? []) {
-    if (wanted < first || wanted > last) continue;
+    if (year < first || year > last) continue;
     const [timezone, utcOffset, dstOffset, countries, aliasList] = TABLE.groups[group];
     entries.push({
       timezone, name, dstName: dstName ?? name, countries, aliasList, utcOffset, dstOffset,
@@ -31,10 +29,12 @@ const cache = new Map<string, readonly TimeZoneEntry[]>();
  */
 export function supportedTimeZones(now: Date, locale = 'en-US'): readonly TimeZoneEntry[] {
   const namesLocale = zoneNameLocale(locale);
-  const key = `${now.getUTCFullYear()}|${namesLocale}`;
+  const [from, to] = TABLE.years;
+  const year = Math.min(Math.max(now.getUTCFullYear(), from), to);
+  const key = `${year}|${namesLocale}`;
   let entries = cache.get(key);
   if (!entries) {
-    entries = entriesOf(now.getUTCFullYear(), namesLocale);
+    entries = entriesOf(year, namesLocale);
     cache.set(key, entries);
   }
   return entries;

@@ -6,6 +6,7 @@ import esUS from '../../locales/es-US/translation.json';
 import { audit, watchPage } from './audit';
 import { useServerAndBrowser } from './browser';
 import { continueFrom, onStep, pick } from './flow-by-value';
+import { linkedScripts, listedBootScripts } from '../../scripts/bench-first-step-bytes';
 
 // The flow's default flags: the ones the build prerendered the first step with (issue 11).
 const env = useServerAndBrowser();
@@ -115,10 +116,10 @@ describe('the client time zone report at start (issue 11)', () => {
     // Only the first step's own code (what the page itself loads and lists for its entry to preload) was fetched before the start:
     // nothing waited for the zone database or another step's chunk.
     const html = await (await fetch(`${env.server.url}/v3/dist/`)).text();
-    const linked = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="?preload"?[^>]*\bhref)="?(\/v3\/dist\/[^"\s>]+\.js)/g)].map((match) => match[1]);
-    const boot = (/<meta\b[^>]*\bname="?boot-chunks"?[^>]*\bcontent="([^"]*)"/.exec(html)?.[1] ?? '').split(/\s+/).filter(Boolean);
+    // Read as the first step's byte budget reads the page (scripts/bench-first-step-bytes.ts).
+    const boot = listedBootScripts(html);
     expect(boot.length).toBeGreaterThan(1);
-    const own = [...linked, ...boot];
+    const own = linkedScripts(html).map((file) => `/v3/dist/${file}`);
     expect(own.length).toBeGreaterThan(1);
     expect(beforeStart.filter((path) => !own.includes(path) && !/\/locale-[\w-]+\.[0-9a-f]+\.js$/.test(path))).toEqual([]);
     await context.close();
