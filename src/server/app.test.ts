@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { openTestDatabase } from '../../test/support/test-database';
 import { tempDir } from '../../test/support/temp-dir';
 import { SESSION_COOKIE } from './session';
+import { SESSION_HINT_COOKIE } from '../reference/session-hint';
 
 const flow = loadFlow(onboarding);
 let db: Database;
@@ -64,6 +65,18 @@ describe('member API', () => {
     const res = await app.inject({ method: 'POST', url: '/member/enrolments', payload: { locale: 'fr-CA' } });
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/member' });
+  });
+
+  it('sets a readable session hint beside the session cookie (no secret in it), and clears both at logout', async () => {
+    const res = await app.inject({ method: 'POST', url: '/member/enrolments', payload: { locale: 'pt-PT' } });
+    const session = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    const hint = res.cookies.find((c) => c.name === SESSION_HINT_COOKIE);
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: session.maxAge });
+    expect(hint?.httpOnly).toBeFalsy();
+    const out = await app.inject({ method: 'POST', url: '/member/enrolment/logout', headers: { cookie: cookieOf(res) } });
+    expect(out.statusCode).toBe(204);
+    const cleared = Object.fromEntries(out.cookies.map((c) => [c.name, { value: c.value, path: c.path, expired: (c.expires?.getTime() ?? Infinity) <= Date.now() || c.maxAge === 0 }]));
+    expect(cleared).toEqual({ [SESSION_COOKIE]: { value: '', path: '/member', expired: true }, [SESSION_HINT_COOKIE]: { value: '', path: '/', expired: true } });
   });
 
   it('enrols a US adult end to end: state enrolled_300, answers and consents stored', async () => {

@@ -32,9 +32,9 @@ const remembersChoices = (store: LocalStore): boolean => Object.keys(readRemembe
 
 /**
  * Whether the app's first render gives the markup the build put in #root, so it can be hydrated: a prerendered first
- * step, and a new member (saved progress or a finished enrolment show another page, which replaces it).
+ * step, and a new member (saved progress, a session or a finished enrolment show another page, which replaces it).
  */
-export function canHydrate(root: Element, store: LocalStore, _flowVersion?: string): boolean {
-  // Saved progress of any version means the page first reads the member's answers from the server (issue 13).
-  return root.hasAttribute(PRERENDERED_ATTRIBUTE) && savedEnrolmentId(store) === undefined && readDone(store) === undefined && !remembersChoices(store);
+export function canHydrate(root: Element, store: LocalStore, sessionOpen = false): boolean {
+  // Saved progress of any version, or a session the server may hold answers for, means the page first reads them.
+  return root.hasAttribute(PRERENDERED_ATTRIBUTE) && !sessionOpen && savedEnrolmentId(store) === undefined && readDone(store) === undefined && !remembersChoices(store);
 }

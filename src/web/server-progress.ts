@@ -15,6 +15,8 @@ export interface ProgressSync {
   flowVersion: string;
   api: Pick<MemberApi, 'summary'>;
   store: LocalStore;
+  /** The server may hold an enrolment for this browser (its session hint cookie is there), whatever local storage says. */
+  sessionOpen?: boolean;
   /** The enrolment was submitted meanwhile (on another device): the done page takes over. */
   onSubmitted: (result: SubmitResult) => void;
 }
@@ -49,9 +51,10 @@ export async function syncProgress(sync: ProgressSync): Promise<void> {
 /** Where reading the server's progress stands: `failed` offers `retry`. */
 export type ProgressState = { phase: 'reading' | 'ready' } | { phase: 'failed'; retry: () => void };
 
-/** Whether the page may show the flow: at once for a new member, after syncProgress for one with saved progress. */
+/** Whether the page may show the flow: at once for a new member, after syncProgress for one with saved progress or a session. */
 export function useServerProgress(sync: ProgressSync): ProgressState {
-  const [phase, setPhase] = useState<'reading' | 'ready' | 'failed'>(() => (savedEnrolmentId(sync.store) === undefined || readDone(sync.store) !== undefined ? 'ready' : 'reading'));
+  // The server is the source of truth: a session cookie without local progress (storage cleared) is read too.
+  const [phase, setPhase] = useState<'reading' | 'ready' | 'failed'>(() => ((savedEnrolmentId(sync.store) === undefined && sync.sessionOpen !== true) || readDone(sync.store) !== undefined ? 'ready' : 'reading'));
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (phase !== 'reading') return undefined;

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EnrolmentService } from '../enrolment-service';
 import type { StepAnswers } from '../../flow/flow-types';
 import { errorResponseSchema } from '../error-handler';
-import { SESSION_COOKIE, SESSION_TIMEOUT_SECONDS } from '../session';
+import { SESSION_COOKIE } from '../session';
+import { clearSessionCookies, setSessionCookies } from '../session-cookies';
 import { slotRange } from '../slot-range';
 import { UNITS } from '../../reference/units';
 import { ARRIVALS, type Arrival } from '../../reference/referral';
@@ -43,7 +44,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
   }, async (request, reply) => {
     const body = request.body as { locale: string; unit?: string; ref?: Arrival; clientTimezone?: number; isDST?: boolean };
     const { token, enrolmentId, flags } = await service.start(body);
-    reply.setCookie(SESSION_COOKIE, token, { path: '/member', httpOnly: true, sameSite: 'lax', secure: opts.cookieSecure || request.protocol === 'https', maxAge: SESSION_TIMEOUT_SECONDS * 48 });
+    setSessionCookies(request, reply, token, opts.cookieSecure);
     return reply.status(201).send({ enrolmentId, flags });
   });
 
@@ -98,7 +99,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
     schema: { summary: 'End the session now (the member logged out or went idle): the cookie no longer opens the enrolment', response: { 204: { type: 'null' }, ...errors } },
   }, async (request, reply) => {
     await service.logout(request.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, { path: '/member' });
+    clearSessionCookies(reply);
     return reply.status(204).send();
   });
 

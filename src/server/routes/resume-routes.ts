@@ -7,7 +7,8 @@ import { resumeLinkMail } from '../mailer';
 import { SubmitError } from '../api-error';
 import { errorResponseSchema } from '../error-handler';
 import { issueResumeLink, redeemResumeLink, ResumeNeedsDetailError, savedDetail } from '../resume-links';
-import { SESSION_COOKIE, SESSION_TIMEOUT_SECONDS } from '../session';
+import { SESSION_COOKIE } from '../session';
+import { setSessionCookies } from '../session-cookies';
 import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
 import { APP_BASE } from './app-routes';
 
@@ -73,7 +74,7 @@ export async function resumeRoutes(app: FastifyInstance, opts: ResumeRouteOption
     const body = request.body as { token: string; dateOfBirth: string };
     const { enrolmentId, sessionToken } = await redeemResumeLink(opts.db, { token: body.token, detail: body.dateOfBirth, field: opts.detailField, now: opts.now() });
     reply.header('cache-control', 'no-store');
-    reply.setCookie(SESSION_COOKIE, sessionToken, { path: '/member', httpOnly: true, sameSite: 'lax', secure: opts.cookieSecure || request.protocol === 'https', maxAge: SESSION_TIMEOUT_SECONDS * 48 });
+    setSessionCookies(request, reply, sessionToken, opts.cookieSecure);
     return { enrolmentId };
   });
 }
