@@ -25,6 +25,8 @@ import { localToday, stepFromPath } from './step-url';
 import type { FormContext } from './form-context';
 import type { ValidationFailure } from './validation-failures';
 import { useStartingStep } from './first-paint-step';
+import type { EarlyInput } from './early-input';
+import { CONTINUE_NAME } from '../reference/native-submission';
 import { PrefillNotice } from './prefill-notice';
 import { usePrefill } from './use-prefill';
 import { ContinueLater } from './continue-later';
@@ -34,7 +36,7 @@ import { createResumeApi } from '../platform/resume-api';
 export type PageAddress = Pick<Location, 'pathname' | 'search'>;
 
 /** The onboarding app: the flow machine owns where the member is; this component shows it and keeps the URL in step. */
-export function App(props: { flow: Flow; config: RuntimeConfig; services: AppServices; onDone: (result: SubmitResult) => void; address?: PageAddress }) {
+export function App(props: { flow: Flow; config: RuntimeConfig; services: AppServices; onDone: (result: SubmitResult) => void; address?: PageAddress; early?: EarlyInput }) {
   const { flow, config, services, onDone } = props;
   // The page's address; the build's prerender (scripts/prerender.ts) passes the one it renders for.
   const address = props.address ?? window.location;
@@ -68,7 +70,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
     [context.flags, context.presets, context.answers, context.today, flow],
   );
   // The enrolment starts in the background: the first step is shown and usable meanwhile (issue 11).
-  const early = useStartingStep(flow, ctx, starting, context.stepId, actor);
+  const early = useStartingStep(flow, ctx, starting, context.stepId, actor, props.early);
   const busy = starting ? early.waiting : snapshot.hasTag('busy');
   const step = context.stepId ? findStep(flow, context.stepId) : early.step;
   // fingerprintPrefill (issue 13): choices an earlier enrolment on this device left, offered until answered or cleared.
@@ -141,10 +143,11 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
               onNext={(answers) => (starting ? early.onNext(answers) : actor.send({ type: 'NEXT', answers }))}
               onInvalid={(failures) => onInvalid(step.id, failures)}
               serverErrors={fieldErrors}
+              submitOnMount={early.submitOnMount}
             >
               {actionError}
               <div className="actions">
-                <button type="submit" className="button" disabled={busy}>{busy ? t('app.saving') : t('app.continue')}</button>
+                <button type="submit" name={CONTINUE_NAME} value={step.id} className="button" disabled={busy}>{busy ? t('app.saving') : t('app.continue')}</button>
                 {canGoBack ? <button type="button" className="button button-secondary" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>{t('app.back')}</button> : null}
               </div>
             </StepForm>

@@ -16,6 +16,7 @@ import { safeSearch } from './start-over';
 import { stepPath } from './step-url';
 import { LazyToastHost, notify } from './lazy-toast-host';
 import { useServerProgress } from './server-progress';
+import type { EarlyInput } from './early-input';
 import { PageHeader } from './page-header';
 
 /** Events that count as the member being there. */
@@ -28,7 +29,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
  * Once enrolled, a done record replaces the progress and the done screen is shown instead of the flow;
  * it holds no answers, so the idle logout is not armed there (docs/decisions.md, issue 9).
  */
-export function SessionShell(props: { flow: Flow; config: RuntimeConfig; services: AppServices; address?: PageAddress }) {
+export function SessionShell(props: { flow: Flow; config: RuntimeConfig; services: AppServices; address?: PageAddress; sessionOpen?: boolean; early?: EarlyInput }) {
   const { services } = props;
   const { t } = useTranslation();
   const [phase, setPhase] = useState<'active' | 'warning' | 'ended'>('active');
@@ -67,7 +68,7 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
     if (record) writeDone(services.store, record);
     setDone(record);
   }, [services]);
-  const progress = useServerProgress({ flow: props.flow, flowVersion: props.config.flowVersion ?? props.flow.version, api: services.api, store: services.store, onSubmitted: submittedElsewhere });
+  const progress = useServerProgress({ flow: props.flow, flowVersion: props.config.flowVersion ?? props.flow.version, api: services.api, store: services.store, sessionOpen: props.sessionOpen, onSubmitted: submittedElsewhere });
 
   useEffect(() => {
     if (isDone) return undefined;
@@ -115,7 +116,7 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
         </>
       ) : (
         <>
-          <App flow={props.flow} config={props.config} services={services} onDone={finish} address={props.address} />
+          <App flow={props.flow} config={props.config} services={services} onDone={finish} address={props.address} early={props.early} />
           {phase === 'warning' ? <SessionWarning onStay={stay} /> : null}
         </>
       )}

@@ -5,6 +5,8 @@ import { loadFlow } from '../flow/load-flow';
 import { cleanAddress, createServices } from './create-services';
 import { ErrorBoundary } from './error-boundary';
 import { canHydrate, readFirstPaint } from './first-paint';
+import { takeEarlyInput } from './early-input';
+import { hasSessionHint } from '../reference/session-hint';
 import { preloadLaterSteps } from './lazy-preload';
 import { pickLanguage, startI18n } from './i18n';
 import { readRuntimeConfig } from './runtime-config';
@@ -32,11 +34,16 @@ export async function startApp(): Promise<void> {
   await nextTask();
   const services = await createServices(config, i18n, flowVersion);
   await nextTask();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element; check src/web/index.html.');
+  // The session cookie is HttpOnly; its readable hint says the server may hold this browser's enrolment.
+  const sessionOpen = hasSessionHint(document.cookie);
+  const hydrate = canHydrate(root, services.store, sessionOpen);
+  // Read before the clean-up below: the page may answer the browser's own submission of the first step.
+  const early = hydrate ? takeEarlyInput(root, window.location.search) : undefined;
   // A continue-later link's token is in the fragment, which the clean-up below removes (issue 13).
   const resumeToken = resumeTokenOf(window.location);
   cleanAddress();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element; check src/web/index.html.');
   if (resumeToken !== undefined) {
     root.replaceChildren();
     createRoot(root).render(
@@ -50,10 +57,10 @@ export async function startApp(): Promise<void> {
   }
   const app = (
     <ErrorBoundary message={i18n.t('app.errors.server_error')} retryLabel={i18n.t('app.retry')} onError={(error) => services.errors.notify(error)}>
-      <SessionShell flow={flow} config={config} services={services} />
+      <SessionShell flow={flow} config={config} services={services} sessionOpen={sessionOpen} early={early} />
     </ErrorBoundary>
   );
-  if (canHydrate(root, services.store, flowVersion)) {
+  if (hydrate) {
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking it for one long task.
     startTransition(() => {
       hydrateRoot(root, app);

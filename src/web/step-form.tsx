@@ -20,6 +20,7 @@ import { MissingValidatorError, useStepValidator } from './step-validators';
 import type { FormContext } from './form-context';
 import { NO_DEFAULT_ANSWERS } from './form-behaviour';
 import { validationFailures, type ValidationFailure } from './validation-failures';
+import { STEP_FORM_ID } from '../reference/native-submission';
 
 /** One form step rendered by react-jsonschema-form with a precompiled validator. */
 export function StepForm(props: {
@@ -32,6 +33,8 @@ export function StepForm(props: {
   onInvalid?: (failures: ValidationFailure[]) => void;
   /** Fields the server refused on this step: shown inline and in the error summary. */
   serverErrors?: { field: string; rule: string }[];
+  /** Press Continue once, as soon as the form is there (the member pressed it before the code arrived). */
+  submitOnMount?: boolean;
   children: ReactNode;
 }) {
   const { step, ctx, draft, formContext, onChange, onNext } = props;
@@ -58,6 +61,12 @@ export function StepForm(props: {
   const uiSchema = useMemo(() => translateUiSchema(compileStep(visible).uiSchema, t) as UiSchema, [visible, t]);
   const consents = useMemo(() => new Set(visible.filter((field) => field.type === 'consent').map((field) => field.name)), [visible]);
   const transformErrors: ErrorTransformer = (errors) => translateErrors(errors, t, consents, ownMessages);
+  const submitOnMount = useRef(props.submitOnMount === true);
+  useEffect(() => {
+    if (!submitOnMount.current) return;
+    submitOnMount.current = false;
+    form.current?.submit();
+  }, []);
   const customIssues = useRef<FieldIssue[]>([]);
   const customValidate: CustomValidator = (formData, errors: FormValidation) => {
     customIssues.current = checkCustomRules(visible, (formData ?? {}) as StepAnswers, ctx);
@@ -69,6 +78,7 @@ export function StepForm(props: {
   return (
     <Form
       ref={form}
+      id={STEP_FORM_ID}
       schema={schema}
       uiSchema={uiSchema}
       formData={draft ?? {}}

@@ -111,6 +111,32 @@ describe('the first step at first paint (issue 11)', () => {
     await app.close();
   });
 
+  it('carries the landing link\'s language, unit and arrival into the first step\'s native submission, each only from its own list', async () => {
+    const app = Fastify();
+    await app.register(appRoutes, { distDir: distWithFirstPaint(), runtime: { ...runtime, flags } });
+    const landing = (body: string) => [...body.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)" form="step-form">/g)].map((match) => `${match[1]}=${match[2]}`);
+    const cases: [string, string[]][] = [
+      ['/v3/dist/', []],
+      ['/v3/dist/?lang=pt-PT&ref=referral', ['lang=pt-PT', 'ref=referral']],
+      ['/v3/dist/?unit=move&lang=es-US&ref=invitation', ['lang=es-US', 'unit=move', 'ref=invitation']],
+      // What a native submission brings back is carried again; the answer itself is not.
+      ['/v3/dist/?root_unit=move&continue=unit&lang=pt-PT&ref=referral', ['lang=pt-PT', 'ref=referral']],
+      // Anything not on a list is left out: no markup can ride in.
+      ['/v3/dist/?lang=%22%3E%3Cscript%3E&unit=MOVE&ref=%3Cb%3E', []],
+      [`/v3/dist/?lang=${'x'.repeat(5000)}`, []],
+      // Another step's address has no first-step form to carry them.
+      ['/v3/dist/profile?lang=pt-PT&ref=referral', []],
+    ];
+    for (const [url, inputs] of cases) {
+      const res = await app.inject(url);
+      expect([url, res.statusCode, landing(res.body)]).toEqual([url, 200, inputs]);
+      expect(res.body).not.toContain('<script>');
+    }
+    const br = await app.inject({ url: '/v3/dist/?lang=fr-CA&ref=referral', headers: { 'accept-encoding': 'br' } });
+    expect(landing(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(['lang=fr-CA', 'ref=referral']);
+    await app.close();
+  });
+
   it('serves no prerendered step when the server\'s flags are not the ones the build rendered with', async () => {
     const app = Fastify();
     await app.register(appRoutes, { distDir: distWithFirstPaint(), runtime: { ...runtime, flags: { showHipaaConsent: false } } });

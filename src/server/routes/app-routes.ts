@@ -6,6 +6,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { PageConfig } from '../../flow/page-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstPaintPages } from './first-paint-pages';
+import { landingParameters, STEP_FORM_ID } from '../../reference/native-submission';
 
 /** The base path the web app is served under (SPEC §2). */
 export const APP_BASE = '/v3/dist/';
@@ -35,6 +36,11 @@ function encodings(page: string): Record<'br' | 'gzip' | 'identity', Buffer> {
   };
 }
 
+/** The landing link's kept parameters as hidden inputs of the step form (their values come from fixed lists). */
+function landingInputs(search: string): string {
+  return landingParameters(search).map(([name, value]) => `<input type="hidden" name="${name}" value="${value}" form="${STEP_FORM_ID}">`).join('');
+}
+
 /** Serves the built app under /v3/dist/: files as they are, every other path (a step's address) as the page. */
 export async function appRoutes(app: FastifyInstance, opts: { distDir: string; runtime: RuntimeConfig }): Promise<void> {
   const indexFile = path.join(opts.distDir, 'index.html');
@@ -53,8 +59,25 @@ export async function appRoutes(app: FastifyInstance, opts: { distDir: string; r
     root: opts.distDir, prefix: APP_BASE, index: false, wildcard: false, preCompressed: true, cacheControl: false,
     setHeaders: (reply, file) => void reply.header('cache-control', HASHED.test(file) ? FOREVER : 'no-cache'),
   });
+  // A first step keeps the landing link's language, unit and arrival in its native submission (submitted before the
+  // code arrived): hidden inputs outside the app's markup, so hydration never sees them. Each is one of a short list,
+  // so the variants are few; each is compressed once, when first asked for.
+  const withLanding = new Map<string, Record<'br' | 'gzip' | 'identity', Buffer>>();
+  const pageFor = (url: string, acceptLanguage: string | undefined) => {
+    const picked = firstPaint?.pick(url, acceptLanguage);
+    const page = picked ? pages.get(picked.file) : undefined;
+    const inputs = picked?.firstStep ? landingInputs(new URL(url, 'http://page.invalid').search) : '';
+    if (!picked || !page || !inputs) return page ?? encoded;
+    const key = `${picked.file}\n${inputs}`;
+    let variant = withLanding.get(key);
+    if (!variant) {
+      variant = encodings(page.identity.toString('utf8').replace('</body>', () => `${inputs}</body>`));
+      withLanding.set(key, variant);
+    }
+    return variant;
+  };
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = pages.get(firstPaint?.pick(request.url, request.headers['accept-language']) ?? '') ?? encoded;
+    const page = pageFor(request.url, request.headers['accept-language']);
     const encoding: keyof typeof encoded = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip'] as const) ?? 'identity';
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.header('cache-control', 'no-store').header('vary', vary).type('text/html; charset=utf-8').send(page[encoding]);

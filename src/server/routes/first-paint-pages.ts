@@ -14,8 +14,8 @@ interface FirstPaintManifest {
 export interface FirstPaintPages {
   /** Every page file, as a path. */
   files: string[];
-  /** The page for an address (path and query) and Accept-Language header; undefined for the plain index.html. */
-  pick: (url: string, acceptLanguage: string | undefined) => string | undefined;
+  /** The page for an address (path and query) and Accept-Language header, and whether it shows the first step; undefined for the plain index.html. */
+  pick: (url: string, acceptLanguage: string | undefined) => { file: string; firstStep: boolean } | undefined;
 }
 
 const sameFlags = (a: Record<string, boolean>, b: Record<string, boolean>) =>
@@ -44,7 +44,8 @@ export function firstPaintPages(distDir: string, base: string, flags: Record<str
       const variant = entry.variants[isUnit(unit) ? unit : ''];
       const trim = (pathname: string) => pathname.replace(/\/+$/, '');
       const atFirstStep = variant !== undefined && [trim(base), `${base}${encodeURIComponent(variant.stepId)}`].includes(trim(address.pathname));
-      return path.join(dir, prerendered && atFirstStep ? variant.file : entry.plain);
+      const firstStep = prerendered && atFirstStep;
+      return { file: path.join(dir, firstStep ? variant.file : entry.plain), firstStep };
     },
   };
 }
