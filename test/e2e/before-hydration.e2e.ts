@@ -5,6 +5,8 @@ import esUS from '../../locales/es-US/translation.json';
 import { watchPage } from './audit';
 import { useServerAndBrowser } from './browser';
 import { continueFrom, onStep, pick } from './flow-by-value';
+import { UI_LANGUAGES } from '../../src/web/i18n';
+import { UNITS } from '../../src/reference/units';
 
 // A member on a slow phone acts on the prerendered first step before the app's code has arrived.
 const env = useServerAndBrowser();
@@ -117,6 +119,22 @@ describe('a choice made before the code arrives', () => {
     expect(await newEnrolment(before)).toEqual([expect.objectContaining({ locale: 'es-US', presets: { unit: 'move' }, steps: { language: { language: 'ES' } } })]);
     expect(problems).toEqual([]);
     await later.close();
+  });
+
+  const everyPage = UI_LANGUAGES.flatMap((lang) => ['', ...UNITS].map((unit) => [lang, unit] as const));
+  it.each(everyPage)('on the %s page with unit %j and no JavaScript, the native submission carries lang, unit and ref', async (lang, unit) => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const landing = new URLSearchParams({ lang, ...(unit ? { unit } : {}), ref: 'invitation' });
+    await page.goto(`${env.server.url}/v3/dist/?${landing.toString()}`);
+    const field = unit ? '#root_language' : 'input[type=radio][name=root_unit][value=thrive]';
+    if (unit) await page.locator(field).selectOption('EN');
+    else await pick(page.locator(field));
+    await page.locator(CONTINUE).click();
+    await page.waitForURL((url) => url.searchParams.has('continue'));
+    const sent = Object.fromEntries(new URL(page.url()).searchParams);
+    expect(sent).toEqual({ ...Object.fromEntries(landing), ...(unit ? { root_language: 'EN', continue: 'language' } : { root_unit: 'thrive', continue: 'unit' }) });
+    await context.close();
   });
 
   it.each([
