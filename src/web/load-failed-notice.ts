@@ -11,6 +11,8 @@ export function showLoadFailed(doc: Pick<Document, 'getElementById'>, reload: ()
   // Shown once: a second failure while it shows adds nothing (nor a second reload on one press).
   if (!notice.hidden) return true;
   notice.querySelector('button')?.addEventListener('click', reload);
+  // An alert from the moment it shows, so a screen reader announces it.
+  notice.setAttribute('role', 'alert');
   notice.hidden = false;
   return true;
 }
