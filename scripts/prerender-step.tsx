@@ -1,5 +1,6 @@
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Flow } from '../src/flow/flow-types';
 import { NO_ANALYTICS } from '../src/platform/analytics';
@@ -10,6 +11,7 @@ import type { Logger } from '../src/platform/remote-logger';
 import { createServerKeepAlive } from '../src/platform/server-keep-alive';
 import type { AppServices } from '../src/web/app-services';
 import { ErrorBoundary } from '../src/web/error-boundary';
+import { PageNotices } from '../src/web/page-notices';
 import type { RuntimeConfig } from '../src/web/runtime-config';
 import { readRuntimeConfig } from '../src/web/runtime-config';
 import { SessionShell } from '../src/web/session-shell';
@@ -52,4 +54,9 @@ export async function renderFirstStep(flow: Flow, config: RuntimeConfig, languag
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return { html, t: i18n.t.bind(i18n) };
+}
+
+/** The notices every page carries before its content (src/web/page-notices.tsx), as markup in the language of `t`. */
+export function renderPageNotices(t: (key: string) => string): string {
+  return renderToStaticMarkup(<PageNotices t={t} />);
 }

@@ -66,7 +66,7 @@ describe('app routes', () => {
 describe('the first step at first paint (issue 11)', () => {
   const flags = { showHipaaConsent: true };
   /** A built app with prerendered pages: <language>.html for any address, <language>.<step>.html for a first step. */
-  function distWithFirstPaint(): string {
+  function distWithFirstPaint(consolePages = false): string {
     const dir = distWith('<html><body><script id=runtime-config type=application/json>{}</script><div id="root"></div></body></html>');
     fs.mkdirSync(path.join(dir, 'first-paint'));
     const languages: Record<string, unknown> = {};
@@ -76,7 +76,12 @@ describe('the first step at first paint (issue 11)', () => {
       }
       const language_ = { stepId: 'language', file: `${language}.language.html` };
       languages[language] = { plain: `${language}.html`, variants: { '': { stepId: 'unit', file: `${language}.unit.html` }, bloom: language_, move: language_, thrive: language_, mind: language_ } };
+      if (consolePages) {
+        fs.writeFileSync(path.join(dir, 'first-paint', `console.${language}.html`), `<html lang="${language}"><body><div id="root">console.${language}</div></body></html>`);
+        Object.assign(languages[language] as object, { console: `console.${language}.html` });
+      }
     }
+    fs.writeFileSync(path.join(dir, 'console.html'), '<html><body><div id="root">console</div></body></html>');
     fs.writeFileSync(path.join(dir, 'first-paint', 'manifest.json'), JSON.stringify({ flags, languages }));
     return dir;
   }
@@ -142,5 +147,22 @@ describe('the first step at first paint (issue 11)', () => {
     await app.register(appRoutes, { distDir: distWithFirstPaint(), runtime: { ...runtime, flags: { showHipaaConsent: false } } });
     expect(shown((await app.inject({ url: '/v3/dist/', headers: { 'accept-language': 'es-US' } })).body)).toBe('es-US');
     await app.close();
+  });
+
+  it('serves the console in the language its code picks (?lang, then Accept-Language) when the build made one per language', async () => {
+    for (const [perLanguage, url, acceptLanguage, page, vary] of [
+      [true, '/console/', undefined, 'console.en-US', 'accept-encoding, accept-language'],
+      [true, '/console/', 'pt-BR,pt;q=0.9', 'console.pt-PT', 'accept-encoding, accept-language'],
+      [true, '/console/enrolments/1?lang=fr-CA', 'es-US', 'console.fr-CA', 'accept-encoding, accept-language'],
+      [true, '/console/?lang=%3Cscript%3E', 'en-GB', 'console.en-GB', 'accept-encoding, accept-language'],
+      // A build from before the console had a page per language: the one page it has.
+      [false, '/console/?lang=fr-CA', undefined, 'console', 'accept-encoding'],
+    ] as const) {
+      const app = Fastify();
+      await app.register(appRoutes, { distDir: distWithFirstPaint(perLanguage), runtime: { ...runtime, flags } });
+      const res = await app.inject({ url, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+      expect([url, acceptLanguage, res.statusCode, shown(res.body), res.headers.vary]).toEqual([url, acceptLanguage, 200, page, vary]);
+      await app.close();
+    }
   });
 });

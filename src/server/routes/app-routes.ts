@@ -88,10 +88,14 @@ export async function appRoutes(app: FastifyInstance, opts: { distDir: string; r
   const consoleFile = path.join(opts.distDir, 'console.html');
   if (fs.existsSync(consoleFile)) {
     const consolePage = encodings(fs.readFileSync(consoleFile, 'utf8'));
+    // The build's console page per language, which tells a browser without JavaScript so in that language.
+    const consolePages = new Map((firstPaint?.consoleFiles ?? []).map((file) => [file, encodings(fs.readFileSync(file, 'utf8'))]));
+    const consoleVary = consolePages.size > 0 ? 'accept-encoding, accept-language' : 'accept-encoding';
     const sendConsole = async (request: FastifyRequest, reply: FastifyReply) => {
+      const page = consolePages.get(firstPaint?.pickConsole(request.url, request.headers['accept-language']) ?? '') ?? consolePage;
       const encoding: keyof typeof consolePage = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip'] as const) ?? 'identity';
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(consolePage[encoding]);
+      return reply.header('cache-control', 'no-store').header('vary', consoleVary).type('text/html; charset=utf-8').send(page[encoding]);
     };
     app.get('/console/', { schema: { hide: true } }, sendConsole);
     app.get('/console/*', { schema: { hide: true } }, sendConsole);

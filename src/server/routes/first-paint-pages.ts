@@ -7,7 +7,8 @@ import { isUnit } from '../../reference/units';
 interface FirstPaintManifest {
   /** The flags the first steps were rendered with (the step count shown depends on them). */
   flags: Record<string, boolean>;
-  languages: Record<string, { plain: string; variants: Record<string, { stepId: string; file: string }> }>;
+  /** Per language: the page without a step, the console's page (absent in builds from before it had one), the first steps'. */
+  languages: Record<string, { plain: string; console?: string; variants: Record<string, { stepId: string; file: string }> }>;
 }
 
 /** The built pages by language and first step (issue 11), and the rule that picks one for a request. */
@@ -16,6 +17,10 @@ export interface FirstPaintPages {
   files: string[];
   /** The page for an address (path and query) and Accept-Language header, and whether it shows the first step; undefined for the plain index.html. */
   pick: (url: string, acceptLanguage: string | undefined) => { file: string; firstStep: boolean } | undefined;
+  /** Every page of the console, as a path. */
+  consoleFiles: string[];
+  /** The console's page in the language of an address and Accept-Language header; undefined for the plain console.html. */
+  pickConsole: (url: string, acceptLanguage: string | undefined) => string | undefined;
 }
 
 const sameFlags = (a: Record<string, boolean>, b: Record<string, boolean>) =>
@@ -34,11 +39,19 @@ export function firstPaintPages(distDir: string, base: string, flags: Record<str
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as FirstPaintManifest;
   const prerendered = sameFlags(manifest.flags, flags);
   const files = [...new Set(Object.values(manifest.languages).flatMap((entry) => [entry.plain, ...Object.values(entry.variants).map((variant) => variant.file)]))];
+  const consoleFiles = Object.values(manifest.languages).flatMap((entry) => (entry.console ? [entry.console] : []));
+  // The language as the page itself picks it (src/web/i18n.ts pickLanguage): ?lang=, then the browser's languages.
+  const languageOf = (address: URL, acceptLanguage: string | undefined) => manifest.languages[pickUiLanguage(address.searchParams.get('lang'), acceptedLanguages(acceptLanguage))];
   return {
     files: files.map((file) => path.join(dir, file)),
+    consoleFiles: consoleFiles.map((file) => path.join(dir, file)),
+    pickConsole: (url, acceptLanguage) => {
+      const file = languageOf(new URL(url, 'http://page.invalid'), acceptLanguage)?.console;
+      return file ? path.join(dir, file) : undefined;
+    },
     pick: (url, acceptLanguage) => {
       const address = new URL(url, 'http://page.invalid');
-      const entry = manifest.languages[pickUiLanguage(address.searchParams.get('lang'), acceptedLanguages(acceptLanguage))];
+      const entry = languageOf(address, acceptLanguage);
       if (!entry) return undefined;
       const unit = address.searchParams.get('unit');
       const variant = entry.variants[isUnit(unit) ? unit : ''];

@@ -1,5 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { pickLanguage, startI18n, UI_LANGUAGES } from '../i18n';
+import { showLoadFailed } from '../load-failed-notice';
+import { retryWebpackChunkLoads } from '../retry-chunk-loads';
 import { loadConsoleTexts } from './console-texts';
 import { ConsoleApp } from './console-app';
 import '../styles.css';
@@ -16,4 +18,9 @@ async function boot(): Promise<void> {
   createRoot(root).render(<ConsoleApp />);
 }
 
-void boot();
+retryWebpackChunkLoads();
+// A chunk that still fails after its retries: the page's notice says so, with a button to reload.
+boot().catch((error: unknown) => {
+  showLoadFailed(document);
+  throw error;
+});
