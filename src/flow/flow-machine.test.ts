@@ -25,6 +25,15 @@ function start(input: Partial<FlowMachineInput> = {}, failSave = false) {
   return { actor, saved };
 }
 
+/** A US adult's answers, by step. */
+const US_ANSWERS: Record<string, StepAnswers> = {
+  language: { language: 'EN' }, country: { country: 'US' }, region: { region: 'NY' }, timezone: { timezone: 'America/New_York' },
+  profile: { firstName: 'A', lastName: 'B', dateOfBirth: '1990-01-01', email: 'a@b.co', phone: '+1 555 0100' },
+  'about-you': { gender: 'female', education: 'degree', race: 'asian', employment: 'full_time' },
+  legal: { termsConsent: true, privacyConsent: true, telehealthConsent: true, nonDiscriminationConsent: true },
+  hipaa: { hipaaConsent: true }, research: { irbConsent: false }, 'health-network': { healthNetworkConsent: true }, appointment: {},
+};
+
 const settled = (actor: ReturnType<typeof start>['actor']) =>
   waitFor(actor, (s) => s.context.stepId !== undefined && !s.hasTag('busy'));
 
@@ -48,13 +57,7 @@ describe('flow machine on flows/onboarding.json', () => {
     const { actor, saved } = start();
     await settled(actor);
     const path: string[] = [];
-    const answersByStep: Record<string, StepAnswers> = {
-      language: { language: 'EN' }, country: { country: 'US' }, region: { region: 'NY' }, timezone: { timezone: 'America/New_York' },
-      profile: { firstName: 'A', lastName: 'B', dateOfBirth: '1990-01-01', email: 'a@b.co', phone: '+1 555 0100' },
-      'about-you': { gender: 'female', education: 'degree', race: 'asian', employment: 'full_time' },
-      legal: { termsConsent: true, privacyConsent: true, telehealthConsent: true, nonDiscriminationConsent: true },
-      hipaa: { hipaaConsent: true }, research: { irbConsent: false }, 'health-network': { healthNetworkConsent: true }, appointment: {},
-    };
+    const answersByStep = US_ANSWERS;
     let state = actor.getSnapshot();
     while (state.context.stepId !== 'review') {
       const stepId = state.context.stepId!;
@@ -124,5 +127,71 @@ describe('flow machine on flows/onboarding.json', () => {
     await settled(actor);
     actor.send({ type: 'CHANGE', answers: { language: 'ES' } });
     expect(actor.getSnapshot().context.drafts.language).toEqual({ language: 'ES' });
+  });
+
+  it('tries a failed save again on RETRY with the answers the member gave, and goes on', async () => {
+    let failures = 1;
+    const saved: StepAnswers[] = [];
+    const machine = createFlowMachine(flow, marketFieldOf(flow)).provide({
+      actors: {
+        startEnrolment: fromPromise(async () => ({ enrolmentId: 'e-1' })),
+        saveStep: fromPromise(async ({ input: call }: { input: { stepId: string; answers: StepAnswers } }) => {
+          saved.push(call.answers);
+          if (failures-- > 0) throw Object.assign(new Error('no answer'), { code: 'timeout' });
+        }),
+        submitEnrolment: fromPromise<SubmitResult, { answers: Answers }>(async () => ({ patientState: 'enrolled_300', destinations: [] })),
+      },
+    });
+    const actor = createActor(machine, { input: { flags: resolveFlags(flow), presets: { unit: 'move' }, today: '2026-11-21' } }).start();
+    await settled(actor);
+    let state = await next(actor, { language: 'ES' });
+    expect(state.context).toMatchObject({ stepId: 'language', error: 'timeout', drafts: { language: { language: 'ES' } } });
+    actor.send({ type: 'RETRY' });
+    state = await settled(actor);
+    expect(state.context.stepId).toBe('country');
+    expect(state.context.error).toBeUndefined();
+    expect(saved).toEqual([{ language: 'ES' }, { language: 'ES' }]);
+  });
+
+  it('ignores RETRY on a step with nothing that failed', async () => {
+    const { actor, saved } = start();
+    await settled(actor);
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(saved).toEqual([]);
+  });
+
+  it('lets nothing change the answers while a submit runs (EDIT, BACK, GO_TO), and tries a failed submit again on RETRY', async () => {
+    const visited = [...Object.keys(US_ANSWERS), 'review'];
+    const progress = { enrolmentId: 'e-1', stepId: 'review', drafts: {}, visited, answers: US_ANSWERS };
+    const submits: ((result: SubmitResult | Error) => void)[] = [];
+    const machine = createFlowMachine(flow, marketFieldOf(flow)).provide({
+      actors: {
+        startEnrolment: fromPromise(async () => ({ enrolmentId: 'e-1' })),
+        saveStep: fromPromise<void, { stepId: string; answers: StepAnswers }>(async () => undefined),
+        submitEnrolment: fromPromise<SubmitResult, { answers: Answers }>(
+          () => new Promise<SubmitResult>((resolve, reject) => submits.push((r) => (r instanceof Error ? reject(r) : resolve(r)))),
+        ),
+      },
+    });
+    const actor = createActor(machine, { input: { flags: resolveFlags(flow), presets: { unit: 'move' }, today: '2026-11-21', progress } }).start();
+    let state = await settled(actor);
+    expect(state.context.stepId).toBe('review');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    for (const event of [{ type: 'EDIT', stepId: 'language' }, { type: 'BACK' }, { type: 'GO_TO', stepId: 'language' }] as const) {
+      actor.send(event);
+      expect(actor.getSnapshot().context.stepId).toBe('review');
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    }
+    submits[0](Object.assign(new Error('no answer'), { code: 'timeout' }));
+    state = await settled(actor);
+    expect(state.context).toMatchObject({ stepId: 'review', error: 'timeout' });
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(submits).toHaveLength(2);
+    submits[1]({ patientState: 'enrolled_300', destinations: [] });
+    state = await settled(actor);
+    expect(state.context.stepId).toBe('done');
   });
 });

@@ -12,6 +12,7 @@ import { afterSave, saveAnswers } from './flow-navigation';
 export function stepStates(flow: Flow, evalCtx: (context: FlowContext) => EvalContext) {
   const stepIds = flow.steps.map((step) => step.id);
   const isForm = (id: string | undefined) => flow.steps.find((s) => s.id === id)?.kind === 'form';
+  const hasError = ({ context }: { context: FlowContext }) => context.error !== undefined;
   return Object.fromEntries(flow.steps.map((step) => [step.id, stepState(step.id, step.kind)]));
 
   function stepState(stepId: string, kind: string) {
@@ -33,10 +34,14 @@ export function stepStates(flow: Flow, evalCtx: (context: FlowContext) => EvalCo
               BACK: back,
               EDIT: { target: '#flow.routing', actions: assign(({ event }: { event: Extract<FlowEvent, { type: 'EDIT' }> }) => ({ target: event.stepId, returnTo: stepId, error: undefined })) },
               SUBMIT: { target: 'submitting', actions: assign({ error: undefined }) },
+              // "Try again" after a submit that failed (a timeout, an outage): the client keeps its Idempotency-Key.
+              RETRY: { guard: hasError, target: 'submitting', actions: assign({ error: undefined }) },
             },
           },
           submitting: {
             tags: ['busy'],
+            // Nothing changes the answers while the submit runs: the browser's back and forward wait too.
+            on: { GO_TO: { actions: [] } },
             invoke: {
               src: 'submitEnrolment',
               input: ({ context }: { context: FlowContext }) => ({ answers: context.answers }),
@@ -67,6 +72,8 @@ export function stepStates(flow: Flow, evalCtx: (context: FlowContext) => EvalCo
             BACK: back,
             CHANGE: { actions: assign(({ context, event }: { context: FlowContext; event: Extract<FlowEvent, { type: 'CHANGE' }> }) => ({ drafts: { ...context.drafts, [stepId]: event.answers } })) },
             NEXT: { target: 'saving', actions: assign(({ context, event }: { context: FlowContext; event: Extract<FlowEvent, { type: 'NEXT' }> }) => ({ drafts: { ...context.drafts, [stepId]: event.answers }, error: undefined })) },
+            // "Try again" after a save that failed: the same answers (the member's draft) are sent again.
+            RETRY: { guard: ({ context }: { context: FlowContext }) => hasError({ context }) && context.drafts[stepId] !== undefined, target: 'saving', actions: assign({ error: undefined }) },
           },
         },
         saving: {

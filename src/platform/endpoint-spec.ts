@@ -1,3 +1,5 @@
+import type { EndpointKind } from './request-deadlines';
+
 /** The HTTP methods an endpoint definition may use (SPEC §7). */
 export const HTTP_METHODS = ['get', 'post', 'put', 'delete', 'head', 'patch', 'options'] as const;
 
@@ -26,10 +28,11 @@ export interface RequestConfig {
 /** Parameters a URL builder takes. */
 export type UrlParams = Readonly<Record<string, string>>;
 
-/** One endpoint: a method, a URL builder, an optional config computed from shared data, optional meta. */
+/** One endpoint: a method, a URL builder, its kind (which sets its deadline), an optional config computed from shared data, optional meta. */
 export interface EndpointDefinition {
   method: HttpMethod;
   url: (params: UrlParams, bases: ApiBases) => string;
+  kind?: EndpointKind;
   config?: (shared: SharedData) => RequestConfig;
   meta?: Readonly<Record<string, unknown>>;
 }

@@ -1,6 +1,7 @@
 import type { EndpointSpec } from './endpoint-spec';
 import { apiBases } from './endpoint-spec';
-import { createHttpClient, NetworkUnreachableError } from './http-client';
+import { createHttpClient, NetworkUnreachableError, RequestTimeoutError } from './http-client';
+import { REQUEST_DEADLINES } from './request-deadlines';
 
 const spec: EndpointSpec = {
   things: {
@@ -97,5 +98,111 @@ describe('the endpoint layer', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+/** A fetch whose answers are scripted per call: a status (with headers), 'hang' (never answers, as a lost request), or 'hang-body'. */
+function scriptedFetch(script: ({ status: number; headers?: Record<string, string> } | 'hang' | 'hang-body')[]) {
+  const calls: { url: string; init: RequestInit; at: number }[] = [];
+  const impl = jest.fn((url: string, init?: RequestInit) => {
+    calls.push({ url, init: init ?? {}, at: Date.now() });
+    const step = script[Math.min(calls.length - 1, script.length - 1)];
+    if (step === 'hang') return new Promise<never>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    if (step === 'hang-body') {
+      const body = new ReadableStream({ start: (controller) => init?.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError'))) });
+      return Promise.resolve(new Response(body, { status: 200 }));
+    }
+    return Promise.resolve(new Response(JSON.stringify({ n: calls.length }), { status: step.status, headers: { 'content-type': 'application/json', ...step.headers } }));
+  });
+  return { impl: impl as unknown as typeof fetch, calls };
+}
+
+describe('the deadline of every call', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-25T18:00:00Z') }));
+  afterEach(() => jest.useRealTimers());
+  const http = (impl: typeof fetch) => createHttpClient({ spec, bases: apiBases(''), fetchImpl: impl });
+  const settled = <T>(promise: Promise<T>) => {
+    const state: { done: boolean; value?: T; error?: unknown } = { done: false };
+    promise.then((value) => Object.assign(state, { done: true, value }), (error: unknown) => Object.assign(state, { done: true, error }));
+    return state;
+  };
+
+  it('ends a PUT that never answers after its total deadline, tried again once with the same request, and says it timed out', async () => {
+    const { impl, calls } = scriptedFetch(['hang']);
+    const outcome = settled(http(impl).request('things/replace', { id: '1' }, { a: 1 }));
+    expect(calls).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(REQUEST_DEADLINES.save.totalMs - 1);
+    expect(outcome.done).toBe(false);
+    expect(calls).toHaveLength(2);
+    expect(calls[1].init.body).toBe(calls[0].init.body);
+    expect(calls[1].at - calls[0].at).toBe(REQUEST_DEADLINES.save.attemptMs + 300);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(outcome.done).toBe(true);
+    expect(outcome.error).toBeInstanceOf(RequestTimeoutError);
+    expect((outcome.error as RequestTimeoutError).waitedMs).toBe(REQUEST_DEADLINES.save.totalMs);
+  });
+
+  it('ends a GET whose body never arrives', async () => {
+    const { impl, calls } = scriptedFetch(['hang-body']);
+    const outcome = settled(http(impl).request('things/list'));
+    await jest.advanceTimersByTimeAsync(REQUEST_DEADLINES.read.totalMs);
+    expect(outcome.error).toBeInstanceOf(RequestTimeoutError);
+    expect(calls.length).toBeGreaterThan(1);
+  });
+
+  it('sends a timed-out POST with an Idempotency-Key again with the same key, and takes the answer', async () => {
+    const { impl, calls } = scriptedFetch(['hang', { status: 200 }]);
+    const outcome = settled(http(impl).request('things/create', {}, undefined, { headers: { 'Idempotency-Key': 'submit_abc' } }));
+    await jest.advanceTimersByTimeAsync(REQUEST_DEADLINES.save.attemptMs + 300);
+    expect(outcome.value).toMatchObject({ status: 200 });
+    expect(calls.map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key'])).toEqual(['submit_abc', 'submit_abc']);
+  });
+
+  it('does not repeat a timed-out POST without an Idempotency-Key', async () => {
+    const { impl, calls } = scriptedFetch(['hang', { status: 200 }]);
+    const outcome = settled(http(impl).request('things/create', {}, {}));
+    await jest.advanceTimersByTimeAsync(REQUEST_DEADLINES.save.attemptMs);
+    expect(outcome.error).toBeInstanceOf(RequestTimeoutError);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('waits what a 503 Retry-After asks (seconds or a date) before trying again, not the backoff', async () => {
+    for (const retryAfter of ['2', 'Wed, 25 Nov 2026 18:00:02 GMT']) {
+      jest.setSystemTime(new Date('2026-11-25T18:00:00Z'));
+      const { impl, calls } = scriptedFetch([{ status: 503, headers: { 'retry-after': retryAfter } }, { status: 200 }]);
+      const outcome = settled(http(impl).request('things/replace', { id: '1' }, {}));
+      await jest.advanceTimersByTimeAsync(1_999);
+      expect(calls).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(calls).toHaveLength(2);
+      expect(outcome.value).toMatchObject({ status: 200 });
+    }
+  });
+
+  it('gives up at once, with the 503, when Retry-After is past the deadline', async () => {
+    const { impl, calls } = scriptedFetch([{ status: 503, headers: { 'retry-after': '120' } }, { status: 200 }]);
+    const outcome = settled(http(impl).request('things/replace', { id: '1' }, {}));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(outcome.value).toMatchObject({ status: 503 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('stops retrying 503s at the deadline even when each asks for only a short wait', async () => {
+    const { impl, calls } = scriptedFetch(['hang', { status: 503, headers: { 'retry-after': '9' } }]);
+    const outcome = settled(http(impl).request('things/replace', { id: '1' }, {}));
+    await jest.advanceTimersByTimeAsync(REQUEST_DEADLINES.save.totalMs);
+    expect(outcome.value).toMatchObject({ status: 503 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('still lets the caller abort', async () => {
+    const { impl, calls } = scriptedFetch(['hang']);
+    const controller = new AbortController();
+    const outcome = settled(http(impl).request('things/list', {}, { signal: controller.signal }));
+    await jest.advanceTimersByTimeAsync(10);
+    controller.abort();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(outcome.error).toMatchObject({ name: 'AbortError' });
+    expect(calls).toHaveLength(1);
   });
 });

@@ -74,6 +74,42 @@ describe('the member API client', () => {
     expect(keys).toEqual([keys[0], keys[0], expect.not.stringMatching(keys[0])]);
   });
 
+  it('says a call that passed its deadline is a timeout, and an outage (503) is unavailable, whatever code its body has', async () => {
+    jest.useFakeTimers();
+    try {
+      const hanging = fakeFetch(() => 'offline');
+      const hang = ((url: string, init?: RequestInit) => {
+        void hanging.impl(url, init).catch(() => undefined);
+        return new Promise<never>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      }) as unknown as typeof fetch;
+      const onFailure = jest.fn();
+      const saved = createMemberApi('/member', hang, { onFailure }).saveStep('profile', { firstName: 'Ana' }).catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(60_000);
+      expect(await saved).toMatchObject({ status: 0, code: 'timeout' });
+      expect(onFailure).toHaveBeenCalledWith({ namespace: 'member/enrolment/saveStep', method: 'PUT', status: 0, code: 'timeout' }, expect.any(ApiCallError));
+    } finally {
+      jest.useRealTimers();
+    }
+    const { impl } = fakeFetch(() => new Response(JSON.stringify({ error: { code: 'database_unavailable', message: 'down' } }), { status: 503, headers: { 'retry-after': '120' } }));
+    await expect(createMemberApi('/member', impl).saveStep('profile', {})).rejects.toMatchObject({ status: 503, code: 'unavailable' });
+  });
+
+  it('keeps the submit Idempotency-Key for the next press until the server gave a definite answer', async () => {
+    const replies: (Response | 'offline')[] = ['offline', 'offline', 'offline', 'offline', json(503, {}), json(409, { error: { code: 'incomplete', message: 'x', stepId: 'profile' } }), json(200, { patientState: 'enrolled_300', destinations: [] }), json(200, { patientState: 'enrolled_300', destinations: [] })];
+    const { impl, calls } = fakeFetch(() => replies.shift() ?? 'offline');
+    const api = createMemberApi('/member', impl, { backoff: () => 0 });
+    await expect(api.submit()).rejects.toMatchObject({ code: 'network_error' });
+    await expect(api.submit()).rejects.toMatchObject({ code: 'incomplete' });
+    await api.submit();
+    await api.submit();
+    const keys = calls.map((c) => (c.init.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(8);
+    // Unreachable (tried once and retried 3 times), then pressed again: one key until the 409; a fresh one after it, and after the success.
+    expect(new Set(keys.slice(0, 6)).size).toBe(1);
+    expect(keys[6]).not.toBe(keys[0]);
+    expect(keys[7]).not.toBe(keys[6]);
+  });
+
   it('uses an absolute member base as given', async () => {
     const { impl, calls } = fakeFetch(() => json(200, { slots: [] }));
     await createMemberApi('https://api.test/member/', impl).slots();

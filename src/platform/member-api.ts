@@ -3,7 +3,7 @@ import type { SubmitResult } from '../flow/flow-machine-types';
 import type { Slot } from '../time/slot';
 import { randomAlphanumerics } from './batch-id';
 import type { SharedData } from './endpoint-spec';
-import { createHttpClient, NetworkUnreachableError, type HttpOutcome } from './http-client';
+import { createHttpClient, NetworkUnreachableError, RequestTimeoutError, type HttpOutcome } from './http-client';
 import { MEMBER_ENDPOINTS } from './member-endpoints';
 
 /** A failed call to the member API: its HTTP status (0 when unreachable) and the API's error code. */
@@ -46,7 +46,8 @@ type ErrorBody = { error?: { code?: string; message?: string; fields?: { field: 
 
 function toError(outcome: HttpOutcome): ApiCallError {
   const error = (outcome.body as ErrorBody | undefined)?.error ?? {};
-  const code = error.code ?? (outcome.status >= 500 ? 'server_error' : 'bad_request');
+  // An outage is said as one, whatever the server named it: retried until the deadline, then the member is told.
+  const code = outcome.status === 503 ? 'unavailable' : error.code ?? (outcome.status >= 500 ? 'server_error' : 'bad_request');
   return new ApiCallError(outcome.status, code, error.message ?? `HTTP ${outcome.status}`, error.fields, typeof error.stepId === 'string' ? error.stepId : undefined);
 }
 
@@ -67,7 +68,7 @@ export function createMemberApi(base: string, fetchImpl?: typeof fetch, options:
       outcome = await http.request(namespace, params, ...args);
     } catch (cause) {
       if (!(cause instanceof NetworkUnreachableError)) throw cause;
-      const error = new ApiCallError(0, 'network_error', cause.message);
+      const error = new ApiCallError(0, cause instanceof RequestTimeoutError ? 'timeout' : 'network_error', cause.message);
       options.onFailure?.({ namespace, method: cause.method, status: 0, code: error.code }, error);
       throw error;
     }
@@ -80,13 +81,28 @@ export function createMemberApi(base: string, fetchImpl?: typeof fetch, options:
     return outcome.body as T;
   }
 
+  // One key per submission: kept for the member's next press while no answer was definite (timeout, unreachable,
+  // 5xx), so a submit that did reach the server is answered again rather than done again; new after a 2xx or 4xx.
+  let submitKey: string | undefined;
+  async function submit(): Promise<SubmitResult> {
+    const key = (submitKey ??= `submit_${randomAlphanumerics(24)}`);
+    try {
+      const result = await call<SubmitResult>('member/enrolment/submit', {}, undefined, { headers: { 'Idempotency-Key': key } });
+      submitKey = undefined;
+      return result;
+    } catch (error) {
+      if (error instanceof ApiCallError && error.status >= 400 && error.status < 500) submitKey = undefined;
+      throw error;
+    }
+  }
+
   return {
     startEnrolment: (input: { locale: string; unit?: string; ref?: string; clientTimezone?: number; isDST?: boolean }) => call<{ enrolmentId: string }>('member/enrolment/start', {}, input),
     /** Saves a step's answers; `locale` is the interface language the step was shown in (consent receipts record it). */
     saveStep: (stepId: string, answers: StepAnswers, locale?: string) => call<{ saved: true }>('member/enrolment/saveStep', { stepId }, locale ? { answers, locale } : { answers }),
     slots: () => call<{ slots: Slot[] }>('member/enrolment/slots', {}).then((r) => r.slots),
-    /** One Idempotency-Key per press of submit: the server enrols once, and the call may then be retried safely. */
-    submit: () => call<SubmitResult>('member/enrolment/submit', {}, undefined, { headers: { 'Idempotency-Key': `submit_${randomAlphanumerics(24)}` } }),
+    /** Submits with an Idempotency-Key: the server enrols once, and the call may then be retried safely. */
+    submit,
     /** The member's own enrolment (status, appointment, zone; state and links once submitted). */
     summary: () => call<EnrolmentSummary>('member/enrolment/summary', {}),
     /** Ends the server session (idle logout), so the cookie left in the browser opens nothing. */

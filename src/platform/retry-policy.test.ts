@@ -1,4 +1,4 @@
-import { backoffDelay, isRetryable, shouldRetry } from './retry-policy';
+import { backoffDelay, isRetryable, retryAfterMs, shouldRetry } from './retry-policy';
 
 describe('isRetryable', () => {
   it.each([
@@ -35,5 +35,25 @@ describe('shouldRetry', () => {
 
   it('backs off 300, 600, 1200 ms', () => {
     expect([0, 1, 2].map(backoffDelay)).toEqual([300, 600, 1200]);
+  });
+});
+
+describe('retryAfterMs', () => {
+  const now = Date.parse('2026-11-25T18:00:00Z');
+  it.each([
+    ['3', 3_000],
+    [' 0 ', 0],
+    ['Wed, 25 Nov 2026 18:00:05 GMT', 5_000],
+    ['Wed, 25 Nov 2026 17:59:00 GMT', 0],
+    [null, undefined],
+    ['', undefined],
+    ['-1', undefined],
+    ['1.5', undefined],
+    ['5.5', undefined],
+    ['soon', undefined],
+    ['9'.repeat(5_000), undefined],
+    ['2026-11-25T18:00:05Z', undefined],
+  ])('reads %p as %p ms', (header, expected) => {
+    expect(retryAfterMs(header, now)).toBe(expected);
   });
 });

@@ -6,6 +6,9 @@ export const RETRY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 /** How many times a retryable call is tried again. */
 export const MAX_RETRIES = 3;
 
+/** The least time worth another attempt: a retry that would have less before the call's deadline is not made. */
+export const MIN_ATTEMPT_MS = 1_000;
+
 /** The wait before retry n (0-based): 300 ms, 600 ms, 1200 ms. */
 export const backoffDelay = (attempt: number): number => 300 * 2 ** attempt;
 
@@ -22,4 +25,17 @@ export function shouldRetry(attempt: number, error: unknown, status: number | un
   if (attempt >= MAX_RETRIES) return false;
   if (error) return true;
   return status !== undefined && RETRY_STATUSES.has(status);
+}
+
+/**
+ * The wait a Retry-After header asks for, in ms (delta-seconds or an HTTP date, from `now`); undefined when absent
+ * or malformed, so the backoff applies.
+ */
+export function retryAfterMs(header: string | null | undefined, now: number): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d{1,9}$/.test(value)) return Number(value) * 1000;
+  // Only an HTTP date ("Wed, 25 Nov 2026 18:00:00 GMT"): Date.parse would also read "5.5" as a day in May.
+  const date = /^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(value) ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

@@ -5,10 +5,13 @@ import { ConfirmedButton } from './confirmed-button';
 /** Codes after which the enrolment cannot go on in this session: only starting again helps. */
 export const RESTART_CODES: ReadonlySet<string> = new Set(['no_session', 'session_expired']);
 
+/** Codes of a call that got no definite answer (no answer in time, an outage, no connection, a server fault): "Try again" may help. */
+export const RETRY_CODES: ReadonlySet<string> = new Set(['timeout', 'unavailable', 'network_error', 'server_error', 'start_failed']);
+
 /**
  * A server failure, shown next to the action the member just pressed (above Continue or Submit): it takes
  * focus and scrolls into view when it appears. A lost session offers "Start again", which wipes the answers
- * only once confirmed; a failed start offers to try again.
+ * only once confirmed; a call without a definite answer (RETRY_CODES) offers to try again when `onRetry` is given.
  */
 export function ActionError(props: { code: string; onStartAgain: () => void; onRetry?: () => void }) {
   const { code, onStartAgain, onRetry } = props;
@@ -21,7 +24,7 @@ export function ActionError(props: { code: string; onStartAgain: () => void; onR
   const restart = RESTART_CODES.has(code);
   return (
     <div className="action-error" role="alert" tabIndex={-1} ref={ref} data-error-code={code}>
-      <p>{t(`app.errors.${code}`, { defaultValue: t('app.errors.server_error') })}</p>
+      <p>{t([`network.${code}`, `app.errors.${code}`, 'app.errors.server_error'])}</p>
       {restart ? (
         <ConfirmedButton
           label={t('app.startAgain')}
@@ -30,7 +33,7 @@ export function ActionError(props: { code: string; onStartAgain: () => void; onR
           onConfirm={onStartAgain}
         />
       ) : null}
-      {onRetry ? <button type="button" className="button" onClick={onRetry}>{t('app.retry')}</button> : null}
+      {onRetry && RETRY_CODES.has(code) ? <button type="button" className="button" onClick={onRetry}>{t('app.retry')}</button> : null}
     </div>
   );
 }

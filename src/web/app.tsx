@@ -109,7 +109,8 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   // any other failure is a message just above the buttons the member pressed.
   const stepFailure = failure && context.error === failure.code && failure.stepId === step?.id ? failure : undefined;
   const fieldErrors = stepFailure && stepFailure.fields.length > 0 ? stepFailure.fields : undefined;
-  const actionError = context.error && !fieldErrors && !snapshot.matches('startFailed') ? <ActionError code={context.error} onStartAgain={restart} /> : null;
+  const retry = useCallback(() => actor.send({ type: 'RETRY' }), [actor]);
+  const actionError = context.error && !fieldErrors && !snapshot.matches('startFailed') ? <ActionError code={context.error} onStartAgain={restart} onRetry={retry} /> : null;
   const formContext: FormContext = useMemo(() => ({ answers: context.answers, presets: context.presets, loadSlots: api.slots, lastError: context.error }), [context.answers, context.presets, context.error, api]);
   const onInvalid = useCallback(
     (stepId: string, failures: ValidationFailure[]) => {
@@ -128,7 +129,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
         <h1 ref={heading} tabIndex={-1}>{step ? t(step.titleKey) : t('app.title')}</h1>
         {step?.introKey ? <p className="intro">{t(step.introKey)}</p> : null}
         {step?.kind === 'form' ? <PrefillNotice shown={prefilled !== undefined} cleared={prefill.clearedOn === step.id} onClear={() => prefill.clear(step.id)} /> : null}
-        {snapshot.matches('startFailed') && context.error ? <ActionError code={context.error} onStartAgain={restart} onRetry={() => actor.send({ type: 'RETRY' })} /> : null}
+        {snapshot.matches('startFailed') && context.error ? <ActionError code={context.error} onStartAgain={restart} onRetry={retry} /> : null}
         {!step ? <p role="status">{t('app.loading')}</p> : null}
         {step?.kind === 'form' ? (
           // A later step whose validator has not arrived waits here (src/web/step-validators.ts).
@@ -162,7 +163,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
         ) : null}
         {step?.kind === 'review' ? (
           <>
-            <LazyReviewPage flow={flow} ctx={ctx} onEdit={(stepId) => actor.send({ type: 'EDIT', stepId })} />
+            <LazyReviewPage flow={flow} ctx={ctx} locked={busy} onEdit={(stepId) => actor.send({ type: 'EDIT', stepId })} />
             {actionError}
             <div className="actions">
               <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'SUBMIT' })}>{busy ? t('app.submitting') : t('app.submit')}</button>

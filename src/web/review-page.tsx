@@ -5,8 +5,8 @@ import { fieldValue } from '../flow/eval-context';
 import { reachableSteps, visibleFields } from '../flow/reachability';
 import { answerText } from './answer-text';
 
-/** Check your answers: every answer of the member's path, with a change link per answer. */
-export function ReviewPage(props: { flow: Flow; ctx: EvalContext; onEdit: (stepId: string) => void }) {
+/** Check your answers: every answer of the member's path, with a change link per answer (inert while `locked`: a submit runs). */
+export function ReviewPage(props: { flow: Flow; ctx: EvalContext; onEdit: (stepId: string) => void; locked?: boolean }) {
   const { t, i18n } = useTranslation();
   const { flow, ctx } = props;
   const country = fieldValue(ctx, 'country');
@@ -23,7 +23,7 @@ export function ReviewPage(props: { flow: Flow; ctx: EvalContext; onEdit: (stepI
               <dt className="summary-key">{label}</dt>
               <dd className="summary-value">{answerText(field, ctx.answers[step.id]?.[field.name], context, t)}</dd>
               <dd className="summary-actions">
-                <button type="button" className="link-button" onClick={() => props.onEdit(step.id)}>
+                <button type="button" className="link-button" disabled={props.locked} onClick={() => props.onEdit(step.id)}>
                   {t('app.change')}<span className="visually-hidden"> {label}</span>
                 </button>
               </dd>
