@@ -6,7 +6,8 @@
  * resource timing, from request start to response end) and the rest (the main thread, before and after it).
  * Options: --baseline-dist=DIR (an earlier build, measured first in the same run), --runs=N (walks per build,
  * default 3), --think=MS (pause after answering a step before Continue, default 1000), --profile=DIR (a CPU
- * profile of each Continue, summed by source in scripts/continue-profile.ts).
+ * profile of each Continue, summed by source in scripts/continue-profile.ts), --trace (with --profile: a
+ * performance trace instead, the renderer's main thread summed by event: script, style, layout, paint…).
  */
 import fs from 'fs';
 import path from 'path';
@@ -19,7 +20,7 @@ import { startBenchServer } from './bench-first-step-server';
 import { snapshotDist } from './bench-snapshot-dist';
 import { buildTrivialPage } from './trivial-page/build-trivial-page';
 import { serveStatic } from './trivial-page/serve-static';
-import { printProfile, startProfile, stopProfile, type ProfileTotals } from './continue-profile';
+import { addTraceTotals, printProfile, printTraceTotals, startProfile, stopProfile, type ProfileTotals } from './continue-profile';
 
 const ROOT = path.resolve(__dirname, '..');
 /** A mid-range phone on a poor mobile network: 4x slower CPU, 150 ms round trip, 1.6 Mbit/s each way. */
@@ -64,11 +65,14 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 /** Presses the primary button and returns the probe's sample with the save's round trip inside it. */
-async function pressContinue(page: Page, cdp: CDPSession, profile?: ProfileTotals): Promise<ContinueTime> {
-  if (profile) await startProfile(cdp);
+async function pressContinue(page: Page, cdp: CDPSession, profile?: Profiles): Promise<ContinueTime> {
+  const browser = page.context().browser();
+  if (profile?.trace && browser) await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline'] });
+  else if (profile) await startProfile(cdp);
   await page.locator(PRIMARY_BUTTON).click();
   await page.waitForFunction(() => (window as unknown as { __continueSamples: unknown[] }).__continueSamples.length > 0, undefined, { polling: 250, timeout: 60_000 });
-  if (profile) await stopProfile(cdp, profile);
+  if (profile?.trace && browser) addTraceTotals(await browser.stopTracing(), profile.events);
+  else if (profile) await stopProfile(cdp, profile.samples);
   const [sample] = await page.evaluate<ContinueSample[]>(TAKE_SAMPLES);
   const trip = await page.evaluate(
     ({ press, ready }) => {
@@ -81,8 +85,15 @@ async function pressContinue(page: Page, cdp: CDPSession, profile?: ProfileTotal
   return { from: step(sample.from), to: step(sample.to), total: sample.ready - sample.press, trip };
 }
 
+/** What --profile gathers: sampled self time by frame, or (with --trace) the main thread's trace events by name. */
+interface Profiles {
+  trace: boolean;
+  samples: ProfileTotals;
+  events: ProfileTotals;
+}
+
 /** One member's whole journey from the first step to the review, answering by value; each Continue timed. */
-async function walkJourney(browser: Browser, url: string, think: number, profile?: ProfileTotals): Promise<ContinueTime[]> {
+async function walkJourney(browser: Browser, url: string, think: number, profile?: Profiles): Promise<ContinueTime[]> {
   const { page, cdp, close } = await throttledPage(browser);
   try {
     await page.goto(`${url}/v3/dist/?lang=en-US`, { waitUntil: 'commit' });
@@ -158,21 +169,25 @@ export async function benchContinue(args: string[]): Promise<void> {
   try {
     const trivial: ContinueTime[] = [];
     for (let run = 0; run < Math.max(runs, 5); run += 1) trivial.push(await switchTrivial(browser, trivialServer.url, think));
-    const results: [string, ContinueTime[][]][] = [];
-    for (const [name, dist] of builds) {
-      const server = await startBenchServer(dist);
-      const profile: ProfileTotals | undefined = profileDir ? new Map() : undefined;
-      try {
-        const walks: ContinueTime[][] = [];
-        for (let run = 0; run < runs; run += 1) {
-          walks.push(await walkJourney(browser, server.url, think, profile));
-          console.log(`walked ${name} ${run + 1}/${runs}: ${walks[run].map((s) => `${s.to} ${Math.round(s.total)}`).join(', ')}`);
+    // The builds' walks alternate (baseline, current, baseline…), so that a busy moment of the machine falls on both alike.
+    const servers = await Promise.all(builds.map(([, dist]) => startBenchServer(dist)));
+    const results: [string, ContinueTime[][]][] = builds.map(([name]) => [name, []]);
+    const profiles: (Profiles | undefined)[] = builds.map(() => (profileDir ? { trace: optionIn(args, 'trace') !== undefined, samples: new Map(), events: new Map() } : undefined));
+    try {
+      for (let run = 0; run < runs; run += 1) {
+        for (const [index, [name]] of builds.entries()) {
+          const walk = await walkJourney(browser, servers[index].url, think, profiles[index]);
+          results[index][1].push(walk);
+          console.log(`walked ${name} ${run + 1}/${runs}: ${walk.map((s) => `${s.to} ${Math.round(s.total)}`).join(', ')}`);
         }
-        results.push([name, walks]);
-        if (profile && profileDir) printProfile(profile, dist, path.join(profileDir, `${name}.txt`), runs);
-      } finally {
-        await server.close();
       }
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+    }
+    for (const [index, [name, dist]] of builds.entries()) {
+      const profile = profiles[index];
+      if (profile?.trace) printTraceTotals(profile.events, runs);
+      else if (profile && profileDir) printProfile(profile.samples, dist, path.join(profileDir, `${name}.txt`), runs);
     }
     printTable(trivial, results);
   } finally {
