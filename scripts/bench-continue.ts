@@ -170,7 +170,9 @@ export async function benchContinue(args: string[]): Promise<void> {
     const trivial: ContinueTime[] = [];
     for (let run = 0; run < Math.max(runs, 5); run += 1) trivial.push(await switchTrivial(browser, trivialServer.url, think));
     // The builds' walks alternate (baseline, current, baseline…), so that a busy moment of the machine falls on both alike.
-    const servers = await Promise.all(builds.map(([, dist]) => startBenchServer(dist)));
+    // One after the other: two servers starting at once on a busy machine overran Fastify's plugin timeout.
+    const servers: Awaited<ReturnType<typeof startBenchServer>>[] = [];
+    for (const [, dist] of builds) servers.push(await startBenchServer(dist));
     const results: [string, ContinueTime[][]][] = builds.map(([name]) => [name, []]);
     const profiles: (Profiles | undefined)[] = builds.map(() => (profileDir ? { trace: optionIn(args, 'trace') !== undefined, samples: new Map(), events: new Map() } : undefined));
     try {
