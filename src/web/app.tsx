@@ -97,7 +97,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
     logger.setLabel('step', context.stepId);
   }, [analytics, logger, context.stepId]);
 
-  // The country and time-zone lists are built while the member reads, not when they press Continue into their step.
+  // The country list is built while the member reads, not when they press Continue into its step.
   useEffect(() => warmReferenceLists(i18n.language), [i18n.language]);
 
   useEffect(() => {

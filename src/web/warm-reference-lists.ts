@@ -1,6 +1,5 @@
 import { COUNTRIES } from '../reference/countries';
 import { countryNameIn, countryOptionsIn } from '../reference/place-names';
-import { supportedTimeZones } from '../time/time-zones';
 
 /** The parts of `window` the warm-up uses: idle callbacks, or a timer where there are none (Safari). */
 export type IdleWindow = Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback' | 'setTimeout' | 'clearTimeout'>>;
@@ -9,16 +8,16 @@ export type IdleWindow = Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdl
 const TIMER_MS = 50;
 
 /**
- * Builds, in the browser's idle time, the long lists later steps show in `language` (every country's name, then
- * the sorted country list, then the time-zone table), so that pressing Continue into those steps does not: naming
- * 250 countries through Intl cost a 4x-throttled phone 100-900 ms at the country step. One piece at a time, as
- * long as the idle moment lasts; returns a function that stops it (the language changed, the page left).
+ * Builds, in the browser's idle time, the long list a later step shows in `language` (every country's name, then
+ * the sorted country list), so that pressing Continue into that step does not: naming 250 countries through Intl
+ * cost a 4x-throttled phone 100-900 ms at the country step. One piece at a time, as long as the idle moment lasts;
+ * returns a function that stops it (the language changed, the page left). The time-zone table is not built here:
+ * it is one piece of several hundred milliseconds, which delayed the press it happened to run before.
  */
-export function warmReferenceLists(language: string, win: IdleWindow = window, now: Date = new Date()): () => void {
+export function warmReferenceLists(language: string, win: IdleWindow = window): () => void {
   const pieces: (() => unknown)[] = [
     ...COUNTRIES.map((country) => () => countryNameIn(country.code, language)),
     () => countryOptionsIn(language),
-    () => supportedTimeZones(now, language),
   ];
   let next = 0;
   let idleHandle: number | undefined;
