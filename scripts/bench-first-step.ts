@@ -4,9 +4,7 @@
  * Options: --baseline-dist=DIR (an earlier build, measured first in the same run), --runs=N (median of N on the
  * main pages, default 3), --all-runs (N runs on every page), --quick (en-US only).
  */
-import { execFileSync } from 'child_process';
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/browser';
@@ -14,6 +12,7 @@ import { launchChromeForLighthouse, lighthouseInstalled, runLighthouse } from '.
 import { measureStepTwo, type FirstAnswer } from './bench-step-two';
 import { medians, printTable, type PageRow } from './bench-first-step-table';
 import { startBenchServer } from './bench-first-step-server';
+import { snapshotDist } from './bench-snapshot-dist';
 import { buildTrivialPage } from './trivial-page/build-trivial-page';
 import { serveStatic } from './trivial-page/serve-static';
 
@@ -29,14 +28,6 @@ const optionIn = (args: string[], name: string) => args.find((arg) => arg === `-
 function firstAnswer(page: string): FirstAnswer {
   if (page.includes('unit=move')) return { answer: (p: Page) => p.locator('#root_language').selectOption('EN').then(() => undefined), secondPath: '/v3/dist/country' };
   return { answer: (p: Page) => p.locator('input[type=radio][name=root_unit][value=bloom]').click(), secondPath: '/v3/dist/language' };
-}
-
-/** A copy of dist/ taken under the build lock, so that no build elsewhere changes it while it is measured; builds first if there is none. */
-function snapshotDist(): string {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dist-'));
-  const script = `[ -f dist/index.html ] || npm run build >&2; cp -r dist/. '${copy}'`;
-  execFileSync('flock', ['/tmp/build.lock', 'sh', '-c', script], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
-  return copy;
 }
 
 /** Lighthouse `runs` times and the throttled visit `runs` times on one page; medians of each. */
@@ -69,7 +60,7 @@ export async function benchFirstStep(args: string[]): Promise<void> {
   const builds: [string, string][] = [];
   const baseline = option('baseline-dist');
   if (baseline) builds.push(['baseline', path.resolve(baseline)]);
-  builds.push(['current', snapshotDist()]);
+  builds.push(['current', snapshotDist(ROOT)]);
   const trivialDir = await buildTrivialPage(ROOT);
   const trivialServer = await serveStatic(trivialDir);
   const chrome = await launchChromeForLighthouse();

@@ -12,6 +12,7 @@ import { loadLocaleKeys } from './locale-files';
 import { benchSaveAnswers } from './bench-api';
 import { saveBreakdown } from './bench-breakdown';
 import { benchFirstStep } from './bench-first-step';
+import { benchContinue } from './bench-continue';
 import { benchTimeZoneOptions } from './bench-time-zone-options';
 
 /** Times `work` over `runs` runs after one warm-up; prints the median in milliseconds. */
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
   await saveBreakdown();
   // The first step beside a trivial React page, in Lighthouse and a throttled browser (issue 11); alone: npm run bench:first-step.
   await benchFirstStep([]);
+  // Continue to the next step ready, per step of a journey, beside a trivial two-step React page; alone: npm run bench:continue.
+  await benchContinue([]);
 }
 
 void main();

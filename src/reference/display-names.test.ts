@@ -17,6 +17,19 @@ describe('intlDisplayName', () => {
     }
   });
 
+  it('asks Intl once per name and language, however often the name is shown', () => {
+    const asked = jest.spyOn(Intl.DisplayNames.prototype, 'of');
+    try {
+      expect(asked).not.toHaveBeenCalled();
+      const first = intlDisplayName('region', 'DE', 'en-GB');
+      expect(intlDisplayName('region', 'DE', 'en-GB')).toBe(first);
+      expect(intlDisplayName('region', 'DE', 'fr-CA')).toBe('Allemagne');
+      expect(asked).toHaveBeenCalledTimes(2);
+    } finally {
+      asked.mockRestore();
+    }
+  });
+
   it.each([
     ['language', 'zz-not-a-code', 'en-US'],
     ['region', 'ZZZ', 'en-US'],

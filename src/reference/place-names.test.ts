@@ -1,4 +1,4 @@
-import { countryNameIn, regionNameIn, regionOptionsIn, regionGroupsIn } from './place-names';
+import { countryNameIn, countryOptionsIn, regionNameIn, regionOptionsIn, regionGroupsIn } from './place-names';
 import { COUNTRIES } from './countries';
 import { UI_LANGUAGE_TABLE } from './ui-languages';
 
@@ -66,5 +66,28 @@ describe('countryNameIn', () => {
 
   it.each(['', 'ZZ', 'constructor', 'GB-XXX', '\u0000'])('%j falls back to the code or nothing', (code) => {
     expect(countryNameIn(code, 'fr-CA')).toBeUndefined();
+  });
+});
+
+describe('countryOptionsIn', () => {
+  it('builds the whole list once per language: the country step shows it without naming 250 countries again', () => {
+    const named = jest.spyOn(Intl.DisplayNames.prototype, 'of');
+    try {
+      expect(named).not.toHaveBeenCalled();
+      // A language no test above named countries in, so nothing of it is cached yet.
+      const first = countryOptionsIn('it-IT');
+      const calls = named.mock.calls.length;
+      expect(calls).toBeGreaterThan(100);
+      expect(countryOptionsIn('it-IT')).toBe(first);
+      expect(named).toHaveBeenCalledTimes(calls);
+      expect(first.find((option) => option.optValue === 'DE')?.optLabel).toBe('Germania');
+    } finally {
+      named.mockRestore();
+    }
+  });
+
+  it('keeps a list of chosen codes apart from the whole list', () => {
+    expect(countryOptionsIn('en-GB', ['PT', 'DE']).map((option) => option.optValue)).toEqual(['DE', 'PT']);
+    expect(countryOptionsIn('en-GB').length).toBe(COUNTRIES.length);
   });
 });

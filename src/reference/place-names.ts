@@ -54,7 +54,19 @@ export function regionGroupsIn(countryCodes: readonly string[], language: string
   });
 }
 
-/** Every country as options named in the language, sorted in its order. */
-export function countryOptionsIn(language: string, codes: readonly string[] = COUNTRIES.map((country) => country.code)): Option[] {
-  return codes.map((code) => ({ optValue: code, optLabel: countryNameIn(code, language) ?? code })).sort(byLabel(language));
+// The whole list per language, built once: the country step shows it on every visit.
+const allCountries = new Map<string, readonly Option[]>();
+
+/** Every country (or those of `codes`) as options named in the language, sorted in its order. */
+export function countryOptionsIn(language: string, codes?: readonly string[]): readonly Option[] {
+  if (codes) return countryOptionsOf(codes, language);
+  let options = allCountries.get(language);
+  if (!options) {
+    options = countryOptionsOf(COUNTRIES.map((country) => country.code), language);
+    allCountries.set(language, options);
+  }
+  return options;
 }
+
+const countryOptionsOf = (codes: readonly string[], language: string): Option[] =>
+  codes.map((code) => ({ optValue: code, optLabel: countryNameIn(code, language) ?? code })).sort(byLabel(language));

@@ -31,6 +31,7 @@ import { PrefillNotice } from './prefill-notice';
 import { usePrefill } from './use-prefill';
 import { ContinueLater } from './continue-later';
 import { createResumeApi } from '../platform/resume-api';
+import { warmReferenceLists } from './warm-reference-lists';
 
 /** Where the page is: the browser's location, or the address the build prerenders for. */
 export type PageAddress = Pick<Location, 'pathname' | 'search'>;
@@ -97,6 +98,9 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
     analytics.track({ name: 'step_viewed', step: context.stepId });
     logger.setLabel('step', context.stepId);
   }, [analytics, logger, context.stepId]);
+
+  // The country list is built while the member reads, not when they press Continue into its step.
+  useEffect(() => warmReferenceLists(i18n.language), [i18n.language]);
 
   useEffect(() => {
     document.documentElement.lang = i18n.language;
