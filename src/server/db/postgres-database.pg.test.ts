@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import type { Database } from './database';
+import { openPostgresDatabase } from './postgres-database';
 import { openTestDatabase } from '../../../test/support/test-database';
 import { postgresUrl } from '../../../test/support/postgres-url';
 
@@ -59,6 +60,36 @@ describe('openPostgresDatabase: a statement outside a transaction', () => {
       await otherWaits;
     } finally {
       await other.end();
+    }
+  });
+});
+
+describe('openPostgresDatabase: every connection busy', () => {
+  it('waits a bounded time for a connection, then says the database is unavailable, and serves again once one frees up', async () => {
+    const busy = await openPostgresDatabase(postgresUrl(), undefined, 300);
+    try {
+      expect((await busy.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
+      const done = gate();
+      const holding: Promise<void>[] = [];
+      const held = Array.from({ length: 10 }, () => gate());
+      // Ten transactions (the pool's size) hold their connections until the test lets them go.
+      for (const holds of held) holding.push(busy.transaction(async () => {
+        holds.open();
+        await done.opened;
+      }));
+      await Promise.all(held.map((holds) => holds.opened));
+      try {
+        // Not a speed check: a pool without a bound would wait for ever, and the test must end to say so.
+        const stillWaiting = new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000).unref());
+        const answer = await Promise.race([busy.query('select 1 as n').catch((error: unknown) => error), stillWaiting]);
+        expect(answer).toEqual(expect.objectContaining({ name: 'DatabaseUnavailableError', reason: 'timeout exceeded when trying to connect' }));
+      } finally {
+        done.open();
+        await Promise.all(holding);
+      }
+      expect((await busy.query('select 1 as n')).rows).toEqual([{ n: 1 }]);
+    } finally {
+      await busy.close();
     }
   });
 });
