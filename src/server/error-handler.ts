@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
 import { asUnavailable, DatabaseUnavailableError } from './db/database-unavailable-error';
 
-/** What a 503 asks the client to wait before sending again: a PostgreSQL restart or failover takes a few seconds (docs/decisions.md, "Outages are said as outages"). */
+/** What a 503 asks the client to wait before sending again: a PostgreSQL restart or failover takes a few seconds (docs/decisions.md, "No 5xx from contention; outages said as outages"). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** The one JSON error shape of the API (DESIGN "Contracts"). */
