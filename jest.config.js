@@ -7,7 +7,8 @@ module.exports = {
   testTimeout: 30000,
   roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/'],
+  // *.pg.test.ts need a real PostgreSQL server: the PostgreSQL lane runs them (jest.pg.config.js).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/', '\\.pg\\.test\\.ts$'],
   transform: { '(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$': '<rootDir>/test/support/require-dynamic-imports.js', '^.+\\.[tj]sx?$': tsJest },
   // These dependencies ship only ES modules; Jest runs CommonJS, so they are transpiled too.
   transformIgnorePatterns: ['/node_modules/(?!(@x0k|cookie|content-disposition|@electric-sql|@fastify/cookie)/)'],

@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
+import { asUnavailable, DatabaseUnavailableError } from './db/database-unavailable-error';
+
+/** What a 503 asks the client to wait before sending again: a PostgreSQL restart or failover takes a few seconds (docs/decisions.md, "No 5xx from contention; outages said as outages"). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** The one JSON error shape of the API (DESIGN "Contracts"). */
 export const errorResponseSchema = {
@@ -30,9 +34,18 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_VALIDATION: 'invalid_request',
 };
 
-/** Maps domain outcomes to HTTP: ApiError → its 4xx, request validation → 400, anything else → 500 without details. */
+/**
+ * Maps domain outcomes to HTTP: ApiError → its 4xx, request validation → 400, the database down, out of
+ * connections or out of disk → 503 with Retry-After, anything else → 500 without details.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((raw: FastifyError, request, reply) => {
+    const error = asUnavailable(raw) as FastifyError;
+    if (error instanceof DatabaseUnavailableError) {
+      // The reason is a code (SQLSTATE or socket error), never a statement or its values.
+      request.log.warn({ reason: error.reason }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ error: { code: 'database_unavailable', message: error.message } });
+    }
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.extra } });
     }

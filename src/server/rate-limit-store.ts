@@ -4,11 +4,13 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 
 /**
  * Counts several keys' hits, each in its own fixed window, in one statement; the database's clock decides the
- * windows, so all nodes agree. $1 keys (distinct), $2 windows in ms, $3 hits to add.
+ * windows, so all nodes agree. $1 keys (distinct), $2 windows in ms, $3 hits to add. Rows are taken in key
+ * order, whatever order the requests arrived in: two nodes counting the same keys at once then wait for each
+ * other instead of each holding a row the other needs (a deadlock, which PostgreSQL ends by failing one).
  */
 const INCREMENT = `
   insert into rate_limit_counters as c (key, window_start, hits, window_ms)
-  select k, clock_timestamp(), n, w from unnest($1::text[], $2::float8[], $3::int[]) as t(k, w, n)
+  select k, clock_timestamp(), n, w from unnest($1::text[], $2::float8[], $3::int[]) as t(k, w, n) order by k
   on conflict (key) do update set
     hits = case when c.window_start + make_interval(secs => excluded.window_ms / 1000) <= clock_timestamp() then excluded.hits else c.hits + excluded.hits end,
     window_start = case when c.window_start + make_interval(secs => excluded.window_ms / 1000) <= clock_timestamp() then clock_timestamp() else c.window_start end,
@@ -25,8 +27,11 @@ const READ = `
   select hits, greatest(0, ($2::float8 - extract(epoch from clock_timestamp() - window_start) * 1000))::int as ttl
   from rate_limit_counters where key = $1 and window_start + make_interval(secs => $2::float8 / 1000) > clock_timestamp()`;
 
-// Windows are at most an hour long; older rows are removed now and then by whichever node counts.
-const SWEEP = "delete from rate_limit_counters where window_start < clock_timestamp() - interval '1 hour'";
+// Windows are at most an hour long; older rows are removed now and then by whichever node counts. Rows another
+// statement holds are left for the next sweep, so the sweep never waits for (or deadlocks with) a count.
+const SWEEP = `
+  delete from rate_limit_counters where key in (
+    select key from rate_limit_counters where window_start < clock_timestamp() - interval '1 hour' order by key for update skip locked)`;
 const SWEEP_EVERY = 500;
 
 /**

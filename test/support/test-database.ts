@@ -15,7 +15,9 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const db = await openDatabase({ databaseUrl: url, searchPath: schema });
+  // Tests start a hundred members at once on a CI machine shared with other lanes: queueing for a connection there
+  // is the machine's slowness, not an outage, so the wait is long (the outage tests use their own databases).
+  const db = await openDatabase({ databaseUrl: url, searchPath: schema, poolWaitMs: 60_000 });
   return {
     ...db,
     close: async () => {

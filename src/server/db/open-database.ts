@@ -3,10 +3,13 @@ import { openPgliteDatabase } from './pglite-database';
 import { openPostgresDatabase } from './postgres-database';
 import { migrate } from './migrate';
 
-/** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (memory when undefined), and migrates it. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; searchPath?: string }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (memory when undefined), and migrates it.
+ * `poolWaitMs`: how long a request may wait for a PostgreSQL connection before 503 (POOL_WAIT_MS unless given).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; searchPath?: string; poolWaitMs?: number }): Promise<Database> {
   const db = options.databaseUrl
-    ? await openPostgresDatabase(options.databaseUrl, options.searchPath)
+    ? await openPostgresDatabase(options.databaseUrl, options.searchPath, options.poolWaitMs)
     : await openPgliteDatabase(options.dataDir);
   await migrate(db);
   return db;

@@ -2,6 +2,7 @@ import fs from 'fs';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import type { messages } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database';
+import { asUnavailable, DatabaseUnavailableError } from './database-unavailable-error';
 
 const concat = (parts: Uint8Array[]): Uint8Array => {
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -48,20 +49,30 @@ function preparedRunner(pg: PGlite) {
   };
 }
 
-/** Opens the embedded PostgreSQL (PGlite): in a data folder, or in memory when none is given. */
+/**
+ * Opens the embedded PostgreSQL (PGlite): in a data folder, or in memory when none is given. Once it is closed,
+ * or when its disk is full, every call throws DatabaseUnavailableError (503), as PostgreSQL's outages do.
+ */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
   await pg.waitReady;
   const run = preparedRunner(pg);
+  // The prepared runner talks to PGlite's engine directly, which is gone once closed: checked before each call.
+  const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (pg.closed) throw new DatabaseUnavailableError(new Error('PGlite is closed'));
+    try {
+      return await work();
+    } catch (error) {
+      throw asUnavailable(error);
+    }
+  };
   return {
     kind: 'pglite',
     // The same locks PGlite's query takes: no other transaction runs meanwhile; written to disk before it resolves.
-    query: <T>(sql: string, params: unknown[] = []) => pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => run<T>(sql, params, true))),
-    exec: async (sql) => {
-      await pg.exec(sql);
-    },
-    transaction: (work) =>
+    query: <T>(sql: string, params: unknown[] = []) => guarded(() => pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => run<T>(sql, params, true)))),
+    exec: (sql) => guarded(async () => void (await pg.exec(sql))),
+    transaction: (work) => guarded(() =>
       pg.transaction((tx) => {
         const scoped: Queryable = {
           // Inside the transaction, which holds the transaction lock; its commit writes to disk.
@@ -71,7 +82,7 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
           },
         };
         return work(scoped);
-      }),
+      })),
     close: () => pg.close(),
   };
 }

@@ -24,7 +24,7 @@ export interface ConsoleRouteOptions {
   countFailure: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
 const STATE = { type: ['string', 'null'], maxLength: 64 };
 const MARKETS = ['US', 'CA', 'UK', 'EU', 'OTHER'];
 // Query strings stay strings (the API does not coerce types): a page is 1-10000 written plainly.

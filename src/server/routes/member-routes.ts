@@ -12,7 +12,7 @@ import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
 import { appointmentDetailsProperties, enrolmentSummarySchema } from '../enrolment-summary';
 
 const LOCALES = UI_LANGUAGE_TABLE.map((language) => language.code);
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
 // A multiple choice's answer is a list of option values; the step's own schema then checks each one.
 const answerValue = { type: ['string', 'number', 'boolean', 'array'], maxLength: 1000, maxItems: 50, items: { type: 'string', maxLength: 1000 } };
 const flagsSchema = { type: 'object', additionalProperties: { type: 'boolean' }, description: 'The flags this enrolment started with and keeps; the page decides the path with them.' };

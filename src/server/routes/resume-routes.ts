@@ -13,7 +13,7 @@ import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
 import { APP_BASE } from './app-routes';
 
 const LOCALES = UI_LANGUAGE_TABLE.map((language) => language.code);
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema, 429: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
 // A wrong detail says how many tries the link has left.
 const wrongDetailSchema = {
   ...errorResponseSchema,

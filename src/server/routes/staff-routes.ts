@@ -8,7 +8,7 @@ import { changePatientState, lockEnrolment } from '../enrolment-store';
 import { recordAudit } from '../audit-log';
 
 const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
 const STATE = { type: 'string', pattern: '^[a-z]+(_[a-z]+)*_[0-9]+$', maxLength: 64 };
 // Transition logs go to stderr through pino; nothing about the patient but the enrolment id.
 const silentLogger = { warn: () => undefined, error: () => undefined };
