@@ -16,6 +16,7 @@ import { formatsPlugin } from './request-formats';
 import { securityHeaders } from './security-headers';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { RATE_LIMITS } from './rate-limits';
+import { CONNECTION_LIMITS, connectionServerOptions } from './connection-limits';
 import { memberRateLimitHook, rateLimitCounters, staffRateLimitHook } from './rate-limit-hooks';
 import { countsAsStaffFailure, staffIdentity } from './staff-identity';
 import { healthRoutes } from './routes/health-routes';
@@ -31,7 +32,7 @@ import { smtpMailer } from './mailer';
 export interface AppOptions {
   db: Database;
   flow: Flow;
-  config: Pick<ServerConfig, 'flagOverrides' | 'cookieSecure' | 'appHost' | 'distDir' | 'bugsnagApiKey' | 'mixpanelToken' | 'logApiKey'> & Partial<Pick<ServerConfig, 'staffTokens' | 'crmProvider' | 'trustProxy' | 'rateLimits' | 'mail'>>;
+  config: Pick<ServerConfig, 'flagOverrides' | 'cookieSecure' | 'appHost' | 'distDir' | 'bugsnagApiKey' | 'mixpanelToken' | 'logApiKey'> & Partial<Pick<ServerConfig, 'staffTokens' | 'crmProvider' | 'trustProxy' | 'rateLimits' | 'mail' | 'connections'>>;
   serveApp?: boolean;
   /** The rate limits (README, src/server/rate-limits.ts); tests and benchmarks that hammer the API switch them off. */
   rateLimit?: boolean;
@@ -44,7 +45,9 @@ export interface AppOptions {
 
 /** Builds the Fastify app: security headers, the member API, health, OpenAPI and the web app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const connections = options.config.connections ?? CONNECTION_LIMITS;
   const app = Fastify({
+    ...connectionServerOptions(connections),
     logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger) : false,
     trustProxy: options.config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
@@ -52,6 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true }, plugins: [formatsPlugin] },
   });
+  // Past the cap Node closes a new connection as soon as it is accepted, before it costs a parser or a request.
+  app.server.maxConnections = connections.maxConnections;
   const flags = resolveFlags(options.flow, options.config.flagOverrides);
   installErrorHandler(app);
   // `npm run dev` (issue 12): nothing is cached, so an edit always shows in the open page.
