@@ -23,6 +23,9 @@ import { healthRoutes } from './routes/health-routes';
 import { memberRoutes } from './routes/member-routes';
 import { appRoutes } from './routes/app-routes';
 import { logRoutes } from './routes/log-routes';
+import { LOG_PROXY_LIMITS, type LogProxyLimits } from './log-proxy-limits';
+import { logWorkGate } from './log-work-gate';
+import { logByteBudget } from './log-byte-budget';
 import { staffRoutes } from './routes/staff-routes';
 import { consoleRoutes } from './routes/console-routes';
 import { resumeRoutes } from './routes/resume-routes';
@@ -41,6 +44,8 @@ export interface AppOptions {
   /** true: JSON lines on stdout; a destination: every line written there (tests read them); false/absent: none. */
   logger?: boolean | LogDestination;
   now?: () => Date;
+  /** The log proxy's own bounds (src/server/log-proxy-limits.ts); tests make them small. */
+  logProxyLimits?: LogProxyLimits;
 }
 
 /** Builds the Fastify app: security headers, the member API, health, OpenAPI and the web app. */
@@ -91,10 +96,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mail.mailer.close();
     done();
   });
+  const fieldNames = options.flow.steps.flatMap((step) => (step.fields ?? []).map((field) => field.name));
+  const logLimits = options.logProxyLimits ?? LOG_PROXY_LIMITS;
   await app.register(async (member) => {
     if (counters) member.addHook('onRequest', memberRateLimitHook(counters));
     await member.register(memberRoutes, { service, cookieSecure: options.config.cookieSecure, now });
-    await member.register(logRoutes, { apiKey: options.config.logApiKey });
+    await member.register(logRoutes, {
+      apiKey: options.config.logApiKey, db: options.db, fieldNames, limits: logLimits, gate: logWorkGate(logLimits),
+      ...(options.rateLimit !== false ? { byteBudget: logByteBudget(options.db, { address: limits.logBytesAddress, enrolment: limits.logBytesEnrolment }) } : {}),
+    });
     await member.register(resumeRoutes, { service, db: options.db, mail, detailField: resumeDetail, cookieSecure: options.config.cookieSecure, now });
   }, { prefix: '/member' });
   const staffTokens = options.config.staffTokens ?? {};
