@@ -12,7 +12,9 @@ export interface LogProxyLimits {
 
 /** The figures: a member's batch is a few KiB, written in a millisecond or two. */
 export const LOG_PROXY_LIMITS: LogProxyLimits = {
-  maxInFlight: 8,
+  // A clinic's 30 members can each have a batch waiting on the database at once, x2; 64 bodies of at most 256 KiB
+  // are 16 MiB of memory at worst. The bytes per second below are what bounds the node's time.
+  maxInFlight: 64,
   nodeBytesPerSecond: 1024 * 1024,
   maxWrittenBytesPerBatch: 32 * 1024,
   maxWrittenTextChars: 4000,
