@@ -6,7 +6,9 @@ import type { Database } from './db/database';
 import { LOG_PROXY_LIMITS, type LogProxyLimits } from './log-proxy-limits';
 import { RATE_LIMITS } from './rate-limits';
 import { SESSION_COOKIE } from './session';
+import type { AddressInfo } from 'net';
 import { openTestDatabase } from '../../test/support/test-database';
+import { rawRequest } from '../../test/support/raw-http';
 
 const KEY = 'log-key-0123456789';
 let db: Database;
@@ -58,6 +60,18 @@ describe('the log proxy is bounded in bytes', () => {
     expect(refused.json().error.code).toBe('rate_limited');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(written()).toBe(6 * codes.filter((code) => code === 200).length);
+  });
+
+  it('charges a batch that declares no length (chunked) the whole body limit, so leaving it out gains nothing', async () => {
+    await build({ logBytesAddress: 300 * 1024 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
+    const body = JSON.stringify(batch(1, 10));
+    const chunked = ['POST /member/logs HTTP/1.1', 'Host: 127.0.0.1', `Authorization: ${KEY}`, 'Content-Type: application/json', 'Transfer-Encoding: chunked', 'Connection: close', '', `${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`].join('\r\n');
+    expect(written()).toBe(0);
+    expect((await rawRequest(port, chunked)).status).toBe(200);
+    expect((await rawRequest(port, chunked)).status).toBe(429);
+    expect(written()).toBe(1);
   });
 
   it('per enrolment: one member past its budget gets 429 while another behind the same address goes on', async () => {
