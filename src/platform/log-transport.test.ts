@@ -4,7 +4,7 @@ import { LogShippingError, shipEntries } from './log-transport';
 const entry: LogEntry = { logName: 'n', resource: { type: 'global' }, timestamp: '2024-01-01T00:00:00Z', severity: 200, labels: { url: 'u' }, textPayload: 'hello' };
 
 describe('shipEntries (SPEC §7)', () => {
-  it('POSTs {entries} as JSON with the key as Authorization, keepalive on', async () => {
+  it('POSTs {entries} as JSON with the key as Authorization, keepalive on, the session cookie only to its own origin', async () => {
     const fetchImpl = jest.fn((_url: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(new Response('', { status: 200 })));
     await shipEntries(fetchImpl, '/member/logs', 'key-1', [entry]);
     expect(fetchImpl).toHaveBeenCalledWith('/member/logs', {
@@ -12,7 +12,7 @@ describe('shipEntries (SPEC §7)', () => {
       headers: { 'Content-Type': 'application/json', Authorization: 'key-1' },
       body: JSON.stringify({ entries: [entry] }),
       keepalive: true,
-      credentials: 'omit',
+      credentials: 'same-origin',
     });
   });
 

@@ -19,8 +19,9 @@ export async function shipEntries(fetchImpl: typeof fetch, url: string, apiKey: 
   const body = JSON.stringify({ entries });
   let response: Response;
   try {
-    // keepalive lets a batch sent while the page unloads still arrive, Authorization header included.
-    response = await fetchImpl(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: apiKey }, body, keepalive: body.length < KEEPALIVE_LIMIT, credentials: 'omit' });
+    // keepalive lets a batch sent while the page unloads still arrive, Authorization header included. The session
+    // cookie goes to our own proxy (its limits per enrolment, the member's answers masked), never to another collector.
+    response = await fetchImpl(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: apiKey }, body, keepalive: body.length < KEEPALIVE_LIMIT, credentials: 'same-origin' });
   } catch {
     throw new LogShippingError('Unable to reach logging proxy');
   }

@@ -16,12 +16,16 @@ import { formatsPlugin } from './request-formats';
 import { securityHeaders } from './security-headers';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { RATE_LIMITS } from './rate-limits';
+import { CONNECTION_LIMITS, connectionServerOptions } from './connection-limits';
 import { memberRateLimitHook, rateLimitCounters, staffRateLimitHook } from './rate-limit-hooks';
 import { countsAsStaffFailure, staffIdentity } from './staff-identity';
 import { healthRoutes } from './routes/health-routes';
 import { memberRoutes } from './routes/member-routes';
 import { appRoutes } from './routes/app-routes';
 import { logRoutes } from './routes/log-routes';
+import { LOG_PROXY_LIMITS, type LogProxyLimits } from './log-proxy-limits';
+import { logWorkGate } from './log-work-gate';
+import { logByteBudget } from './log-byte-budget';
 import { staffRoutes } from './routes/staff-routes';
 import { consoleRoutes } from './routes/console-routes';
 import { resumeRoutes } from './routes/resume-routes';
@@ -31,7 +35,7 @@ import { smtpMailer } from './mailer';
 export interface AppOptions {
   db: Database;
   flow: Flow;
-  config: Pick<ServerConfig, 'flagOverrides' | 'cookieSecure' | 'appHost' | 'distDir' | 'bugsnagApiKey' | 'mixpanelToken' | 'logApiKey'> & Partial<Pick<ServerConfig, 'staffTokens' | 'crmProvider' | 'trustProxy' | 'rateLimits' | 'mail'>>;
+  config: Pick<ServerConfig, 'flagOverrides' | 'cookieSecure' | 'appHost' | 'distDir' | 'bugsnagApiKey' | 'mixpanelToken' | 'logApiKey'> & Partial<Pick<ServerConfig, 'staffTokens' | 'crmProvider' | 'trustProxy' | 'rateLimits' | 'mail' | 'connections'>>;
   serveApp?: boolean;
   /** The rate limits (README, src/server/rate-limits.ts); tests and benchmarks that hammer the API switch them off. */
   rateLimit?: boolean;
@@ -40,11 +44,15 @@ export interface AppOptions {
   /** true: JSON lines on stdout; a destination: every line written there (tests read them); false/absent: none. */
   logger?: boolean | LogDestination;
   now?: () => Date;
+  /** The log proxy's own bounds (src/server/log-proxy-limits.ts); tests make them small. */
+  logProxyLimits?: LogProxyLimits;
 }
 
 /** Builds the Fastify app: security headers, the member API, health, OpenAPI and the web app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const connections = options.config.connections ?? CONNECTION_LIMITS;
   const app = Fastify({
+    ...connectionServerOptions(connections),
     logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger) : false,
     trustProxy: options.config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
@@ -52,6 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true }, plugins: [formatsPlugin] },
   });
+  // Past the cap Node closes a new connection as soon as it is accepted, before it costs a parser or a request.
+  app.server.maxConnections = connections.maxConnections;
   const flags = resolveFlags(options.flow, options.config.flagOverrides);
   installErrorHandler(app);
   // `npm run dev` (issue 12): nothing is cached, so an edit always shows in the open page.
@@ -86,10 +96,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mail.mailer.close();
     done();
   });
+  const fieldNames = options.flow.steps.flatMap((step) => (step.fields ?? []).map((field) => field.name));
+  const logLimits = options.logProxyLimits ?? LOG_PROXY_LIMITS;
   await app.register(async (member) => {
     if (counters) member.addHook('onRequest', memberRateLimitHook(counters));
     await member.register(memberRoutes, { service, cookieSecure: options.config.cookieSecure, now });
-    await member.register(logRoutes, { apiKey: options.config.logApiKey });
+    await member.register(logRoutes, {
+      apiKey: options.config.logApiKey, db: options.db, fieldNames, limits: logLimits, gate: logWorkGate(logLimits),
+      ...(options.rateLimit !== false ? { byteBudget: logByteBudget(options.db, { address: limits.logBytesAddress, enrolment: limits.logBytesEnrolment }) } : {}),
+    });
     await member.register(resumeRoutes, { service, db: options.db, mail, detailField: resumeDetail, cookieSecure: options.config.cookieSecure, now });
   }, { prefix: '/member' });
   const staffTokens = options.config.staffTokens ?? {};

@@ -1,5 +1,6 @@
 import { ConfigError, UnknownFlagError, readConfig } from './config';
 import { RATE_LIMITS } from './rate-limits';
+import { CONNECTION_LIMITS } from './connection-limits';
 
 const token = 'x'.repeat(16);
 
@@ -69,6 +70,25 @@ describe('rate limits', () => {
 
   it('keep every window within the hour the counter table remembers', () => {
     expect(Object.values(RATE_LIMITS).every((limit) => limit.windowSeconds > 0 && limit.windowSeconds <= 3600 && limit.max >= 1)).toBe(true);
+  });
+});
+
+describe('connection deadlines and cap', () => {
+  it('are the documented table by default, with deadlines far below Node\'s 60 s', () => {
+    expect(readConfig({}).connections).toEqual(CONNECTION_LIMITS);
+    expect(CONNECTION_LIMITS.headersTimeoutMs + CONNECTION_LIMITS.checkIntervalMs).toBeLessThanOrEqual(15_000);
+  });
+
+  it('set each one with its variable', () => {
+    const env = { HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '9000', KEEP_ALIVE_TIMEOUT_MS: '700', CONNECTION_CHECK_INTERVAL_MS: '250', MAX_CONNECTIONS: '64' };
+    expect(readConfig(env).connections).toEqual({ headersTimeoutMs: 2000, requestTimeoutMs: 9000, keepAliveTimeoutMs: 700, checkIntervalMs: 250, maxConnections: 64 });
+  });
+
+  it.each([
+    ['HEADERS_TIMEOUT_MS', '0'], ['REQUEST_TIMEOUT_MS', '1.5'], ['KEEP_ALIVE_TIMEOUT_MS', '-5'], ['CONNECTION_CHECK_INTERVAL_MS', 'often'],
+    ['MAX_CONNECTIONS', '9'.repeat(40)], ['HEADERS_TIMEOUT_MS', '40000'], ['REQUEST_TIMEOUT_MS', '5000'],
+  ])('refuse %s=%p (a header deadline above the request deadline too)', (key, value) => {
+    expect(() => readConfig({ [key]: value })).toThrow(ConfigError);
   });
 });
 

@@ -1,6 +1,7 @@
 import path from 'path';
 import onboarding from '../../flows/onboarding.json';
 import { didYouMean } from '../flow/did-you-mean';
+import { CONNECTION_LIMITS, CONNECTION_VARIABLES, type ConnectionLimits, type ConnectionLimitName } from './connection-limits';
 import { RATE_LIMIT_NAMES, rateLimitVariable, scaledRateLimits, type RateLimitName, type RateLimitTable } from './rate-limits';
 
 /** Server settings, read once at start from the environment. */
@@ -26,6 +27,8 @@ export interface ServerConfig {
   trustProxy: string[] | false;
   /** The rate limits (src/server/rate-limits.ts), scaled by RATE_LIMIT_SCALE and set one by one by RATE_LIMIT_<NAME>. */
   rateLimits: RateLimitTable;
+  /** Connection deadlines and cap (src/server/connection-limits.ts), each settable by its variable (HEADERS_TIMEOUT_MS, ...). */
+  connections: ConnectionLimits;
   /** Mail for "continue later" links (SMTP_URL, MAIL_FROM, PUBLIC_URL); absent: no links and no button (issue 13). */
   mail?: MailConfig;
 }
@@ -129,6 +132,28 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimitTable {
   return scaledRateLimits(scale, maxima);
 }
 
+const MAX_MS = 3_600_000;
+
+/**
+ * The connection deadlines and cap: CONNECTION_LIMITS, each set by its variable (HEADERS_TIMEOUT_MS=5000) as a whole
+ * number from 1; the header deadline may not be longer than the request deadline (Node refuses that).
+ */
+function connectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
+  const limits = { ...CONNECTION_LIMITS };
+  for (const [name, variable] of Object.entries(CONNECTION_VARIABLES) as [ConnectionLimitName, string][]) {
+    const raw = env[variable]?.trim();
+    if (!raw) continue;
+    const value = Number(raw);
+    const most = name === 'maxConnections' ? 1_000_000 : MAX_MS;
+    if (!/^\d+$/.test(raw) || value < 1 || value > most) throw new ConfigError(`${variable} is '${raw}'; set it to a whole number from 1 to ${most}${name === 'maxConnections' ? ' (connections)' : ' (milliseconds)'}.`);
+    limits[name] = value;
+  }
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new ConfigError(`HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) is longer than REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}); the headers are part of the request, so set it lower.`);
+  }
+  return limits;
+}
+
 /** SMTP_URL turns "continue later" on; it then needs PUBLIC_URL (a Host header must never choose where a link points). */
 function mailConfig(env: NodeJS.ProcessEnv): MailConfig | undefined {
   const smtpUrl = env.SMTP_URL?.trim();
@@ -173,6 +198,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, knownFlags: rea
     crmProvider: env.CRM_PROVIDER || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimits: rateLimits(env),
+    connections: connectionLimits(env),
     mail: mailConfig(env),
   };
 }

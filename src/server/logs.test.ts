@@ -16,7 +16,7 @@ describe('log proxy', () => {
   it('accepts up to 50 well-formed entries with the key', async () => {
     const res = await ship({ entries: Array.from({ length: 50 }, () => entry()) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ accepted: 50 });
+    expect(res.json()).toEqual({ accepted: 50, dropped: 0 });
   });
 
   it.each<[string, unknown, string | undefined, number]>([

@@ -28,6 +28,8 @@ const enrolmentKey = (request: FastifyRequest) => `enrolment:${hashSessionToken(
 export function rateLimitCounters(app: FastifyInstance, limits: RateLimitTable): Record<RateLimitName, Counter> {
   const counters = {} as Record<RateLimitName, Counter>;
   for (const [name, limit] of Object.entries(limits) as [RateLimitName, RateLimitTable[RateLimitName]][]) {
+    // Byte budgets are charged by the route that knows the bytes (src/server/log-byte-budget.ts), not per request.
+    if (limit.unit === 'bytes') continue;
     // groupId names the store's scope, so each limit counts apart in the shared table.
     const options: RateLimitOptions = { max: limit.max, timeWindow: limit.windowSeconds * 1000, groupId: name, ...(limit.key === 'enrolment' ? { keyGenerator: enrolmentKey } : {}) };
     const check = app.createRateLimit(options);

@@ -1,16 +1,18 @@
 /** What a limit counts requests by: the client's address (after TRUST_PROXY), or the member's session (its hash). */
 export type RateLimitKey = 'address' | 'enrolment';
 
-/** One limit: at most `max` requests per `windowSeconds` per key. */
+/** One limit: at most `max` requests (or bytes, for a `bytes` limit) per `windowSeconds` per key. */
 export interface RateLimit {
   max: number;
+  /** A byte budget (counted by the log proxy on the bytes of its batches) rather than a count of requests. */
+  unit?: 'bytes';
   /** At most 3600: the counter table forgets windows older than an hour. */
   windowSeconds: number;
   key: RateLimitKey;
 }
 
 /** The names of the limits; each is configurable as RATE_LIMIT_<NAME in upper snake case> (e.g. RATE_LIMIT_MEMBER_ADDRESS). */
-export const RATE_LIMIT_NAMES = ['start', 'memberAddress', 'memberEnrolment', 'logsAddress', 'logsEnrolment', 'staffAddress', 'staffFailures', 'resumeLinkAddress', 'resumeLinkEnrolment', 'resumeAddress'] as const;
+export const RATE_LIMIT_NAMES = ['start', 'memberAddress', 'memberEnrolment', 'logsAddress', 'logsEnrolment', 'logBytesAddress', 'logBytesEnrolment', 'staffAddress', 'staffFailures', 'resumeLinkAddress', 'resumeLinkEnrolment', 'resumeAddress'] as const;
 
 /** A limit's name. */
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
@@ -34,6 +36,11 @@ export const RATE_LIMITS: RateLimitTable = {
   // 30 members x 12 batches = 360, x2.
   logsAddress: { max: 720, windowSeconds: 60, key: 'address' },
   logsEnrolment: { max: 24, windowSeconds: 60, key: 'enrolment' },
+  // Bytes of log batches. A member's minute is about a dozen batches of a few KiB (64 KiB counted); 30 members x
+  // 64 KiB x2 = 3.75 MiB, rounded to 4 MiB, against 720 batches of 256 KiB (180 MiB) the batch count alone allows.
+  logBytesAddress: { max: 4 * 1024 * 1024, windowSeconds: 60, key: 'address', unit: 'bytes' },
+  // One member: four full-size batches a minute (an error loop) and no more.
+  logBytesEnrolment: { max: 1024 * 1024, windowSeconds: 60, key: 'enrolment', unit: 'bytes' },
   // A few people of staff behind the office's address.
   staffAddress: { max: 300, windowSeconds: 60, key: 'address' },
   // Wrong or missing bearer tokens: a person mistyping, not a guesser (tokens have >= 16 characters).

@@ -29,6 +29,8 @@ http {
   upstream api {
 ${nodePorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 64;
+    # Below the nodes' keep-alive deadline (KEEP_ALIVE_TIMEOUT_MS, 5 s), so nginx never reuses a connection a node is closing.
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${listenPort};

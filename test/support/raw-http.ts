@@ -29,3 +29,26 @@ export function rawRequest(port: number, bytes: string, timeoutMs = 3000): Promi
     socket.on('error', () => undefined);
   });
 }
+
+/** A socket the test holds open, and what the server sent on it until the server closed it. */
+export interface HeldSocket {
+  socket: net.Socket;
+  /** Resolves with everything the server wrote once the socket is closed (by the server: the test never ends it). */
+  closed: Promise<string>;
+}
+
+/** Opens a connection to a loopback port, writes `bytes` (none: an idle connection) and keeps it open. */
+export function holdSocket(port: number, bytes = ''): Promise<HeldSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let out = '';
+    const closed = new Promise<string>((done) => socket.on('close', () => done(out)));
+    socket.on('data', (data) => (out += data.toString()));
+    socket.on('error', () => undefined);
+    socket.once('connect', () => {
+      if (bytes) socket.write(bytes);
+      resolve({ socket, closed });
+    });
+    socket.once('error', reject);
+  });
+}
