@@ -34,6 +34,9 @@ const FASTIFY_CODES: Record<string, string> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      // A refusal that ends by itself (too many holds) says when, as a 429 must.
+      const retryAfter = (error as ApiError & { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.extra } });
     }
     const status = error.statusCode ?? 500;

@@ -5,6 +5,7 @@ import type { StepAnswers } from '../../flow/flow-types';
 import { errorResponseSchema } from '../error-handler';
 import { SESSION_COOKIE, SESSION_TIMEOUT_SECONDS } from '../session';
 import { slotRange } from '../slot-range';
+import { clientAddressKey } from '../client-address';
 import { UNITS } from '../../reference/units';
 import { ARRIVALS, type Arrival } from '../../reference/referral';
 import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
@@ -64,7 +65,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
     const row = await session(request);
     const { stepId } = request.params as { stepId: string };
     const body = request.body as { answers: StepAnswers; locale?: string };
-    await service.saveStep(row, stepId, body.answers, body.locale);
+    await service.saveStep(row, stepId, body.answers, { shownIn: body.locale, address: clientAddressKey(request.ip) });
     return { stepId, saved: true as const };
   });
 
@@ -85,7 +86,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
       body: { type: 'object', additionalProperties: false, required: ['start'], properties: { start: { type: 'string', format: 'date-time', maxLength: 40 } } },
       response: { 201: slot, ...errors },
     },
-  }, async (request, reply) => reply.status(201).send(await service.bookSlot(await session(request), (request.body as { start: string }).start)));
+  }, async (request, reply) => reply.status(201).send(await service.bookSlot(await session(request), (request.body as { start: string }).start, clientAddressKey(request.ip))));
 
   app.delete('/enrolment/booking', {
     schema: { summary: "Cancel the member's booking", response: { 204: { type: 'null' }, ...errors } },
