@@ -86,7 +86,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mail.mailer.close();
     done();
   });
+  // Member and staff answers carry patient data (or say whether it exists): no browser or proxy cache may keep any.
+  const noStore = (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    void reply.header('cache-control', 'no-store');
+    done();
+  };
   await app.register(async (member) => {
+    member.addHook('onRequest', noStore);
     if (counters) member.addHook('onRequest', memberRateLimitHook(counters));
     await member.register(memberRoutes, { service, cookieSecure: options.config.cookieSecure, now });
     await member.register(logRoutes, { apiKey: options.config.logApiKey });
@@ -94,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }, { prefix: '/member' });
   const staffTokens = options.config.staffTokens ?? {};
   await app.register(async (staff) => {
+    staff.addHook('onRequest', noStore);
     if (counters) staff.addHook('onRequest', staffRateLimitHook(counters, (request) => !countsAsStaffFailure(request, staffTokens)));
     // One check for every staff route: a bearer token (the API) or the console's session cookie (issue 13).
     const identify = staffIdentity({ db: options.db, tokens: staffTokens, now });

@@ -6,6 +6,7 @@ import { errorResponseSchema } from '../error-handler';
 import { SESSION_COOKIE, SESSION_TIMEOUT_SECONDS } from '../session';
 import { slotRange } from '../slot-range';
 import { clientAddressKey } from '../client-address';
+import { secureCookie } from '../cookie-security';
 import { UNITS } from '../../reference/units';
 import { ARRIVALS, type Arrival } from '../../reference/referral';
 import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
@@ -44,7 +45,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
   }, async (request, reply) => {
     const body = request.body as { locale: string; unit?: string; ref?: Arrival; clientTimezone?: number; isDST?: boolean };
     const { token, enrolmentId, flags } = await service.start(body);
-    reply.setCookie(SESSION_COOKIE, token, { path: '/member', httpOnly: true, sameSite: 'lax', secure: opts.cookieSecure || request.protocol === 'https', maxAge: SESSION_TIMEOUT_SECONDS * 48 });
+    reply.setCookie(SESSION_COOKIE, token, { path: '/member', httpOnly: true, sameSite: 'lax', secure: secureCookie(request, opts.cookieSecure), maxAge: SESSION_TIMEOUT_SECONDS * 48 });
     return reply.status(201).send({ enrolmentId, flags });
   });
 
@@ -108,11 +109,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
       summary: "The member's own enrolment: status, the flags it keeps, booked appointment and chosen zone; patient state and destinations once submitted; while open, its answers (the source of truth the page resumes from, after moving it to the flow version served now), presets and the drafts of steps a new version asks again. A submitted enrolment stays readable for the cookie's lifetime",
       response: { 200: { ...enrolmentSummarySchema, required: [...enrolmentSummarySchema.required, 'flags'], properties: { ...enrolmentSummarySchema.properties, flags: flagsSchema, ...memberProgressProperties } }, ...errors },
     },
-  }, async (request, reply) => {
-    // It carries the member's answers: no cache may keep it.
-    reply.header('cache-control', 'no-store');
-    return service.summary(request.cookies[SESSION_COOKIE]);
-  });
+  }, async (request) => service.summary(request.cookies[SESSION_COOKIE]));
 
   app.post('/enrolment/submit', {
     schema: {

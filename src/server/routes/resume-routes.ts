@@ -10,6 +10,7 @@ import { issueResumeLink, redeemResumeLink, ResumeNeedsDetailError, savedDetail 
 import { SESSION_COOKIE, SESSION_TIMEOUT_SECONDS } from '../session';
 import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
 import { APP_BASE } from './app-routes';
+import { secureCookie } from '../cookie-security';
 
 const LOCALES = UI_LANGUAGE_TABLE.map((language) => language.code);
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema, 429: errorResponseSchema };
@@ -72,8 +73,7 @@ export async function resumeRoutes(app: FastifyInstance, opts: ResumeRouteOption
   }, async (request, reply) => {
     const body = request.body as { token: string; dateOfBirth: string };
     const { enrolmentId, sessionToken } = await redeemResumeLink(opts.db, { token: body.token, detail: body.dateOfBirth, field: opts.detailField, now: opts.now() });
-    reply.header('cache-control', 'no-store');
-    reply.setCookie(SESSION_COOKIE, sessionToken, { path: '/member', httpOnly: true, sameSite: 'lax', secure: opts.cookieSecure || request.protocol === 'https', maxAge: SESSION_TIMEOUT_SECONDS * 48 });
+    reply.setCookie(SESSION_COOKIE, sessionToken, { path: '/member', httpOnly: true, sameSite: 'lax', secure: secureCookie(request, opts.cookieSecure), maxAge: SESSION_TIMEOUT_SECONDS * 48 });
     return { enrolmentId };
   });
 }
