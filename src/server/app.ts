@@ -16,7 +16,7 @@ import { formatsPlugin } from './request-formats';
 import { securityHeaders } from './security-headers';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { RATE_LIMITS } from './rate-limits';
-import { memberRateLimitHook, rateLimitCounters, staffRateLimitHook } from './rate-limit-hooks';
+import { mailLimitCounter, memberRateLimitHook, rateLimitCounters, staffRateLimitHook } from './rate-limit-hooks';
 import { countsAsStaffFailure, staffIdentity } from './staff-identity';
 import { healthRoutes } from './routes/health-routes';
 import { memberRoutes } from './routes/member-routes';
@@ -96,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (counters) member.addHook('onRequest', memberRateLimitHook(counters));
     await member.register(memberRoutes, { service, cookieSecure: options.config.cookieSecure, now });
     await member.register(logRoutes, { apiKey: options.config.logApiKey });
-    await member.register(resumeRoutes, { service, db: options.db, mail, detailField: resumeDetail, cookieSecure: options.config.cookieSecure, now });
+    await member.register(resumeRoutes, { service, db: options.db, mail, detailField: resumeDetail, cookieSecure: options.config.cookieSecure, now, ...(counters ? { countMail: mailLimitCounter(counters) } : {}) });
   }, { prefix: '/member' });
   const staffTokens = options.config.staffTokens ?? {};
   await app.register(async (staff) => {

@@ -50,10 +50,14 @@ export async function touchSession(db: Queryable, sessionHash: string, now: Date
   return rows[0];
 }
 
-/** Ends a session: its hash is replaced, so the old token opens nothing, and its booking hold is released (a confirmed booking stays). */
+/**
+ * Ends a session: its hash is replaced, so the old token opens nothing, its unused continue-later links stop
+ * working (a logout ends every way into the enrolment), and its booking hold is released (a confirmed booking stays).
+ */
 export async function endSession(db: Queryable, sessionHash: string, replacement: string): Promise<void> {
   await db.query(
-    `with ended as (update enrolments set session_hash = $2 where session_hash = $1 returning id)
+    `with ended as (update enrolments set session_hash = $2 where session_hash = $1 returning id),
+     links as (delete from resume_links r using ended where r.enrolment_id = ended.id and r.used_at is null)
      update bookings b set status = 'cancelled' from ended where b.enrolment_id = ended.id and b.status = 'active' and b.held_until is not null`,
     [sessionHash, replacement],
   );
