@@ -14,7 +14,7 @@ import { refuseUnsafeText } from './text-guard';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { formatsPlugin } from './request-formats';
 import { securityHeaders } from './security-headers';
-import { clientErrorHandler, frameworkErrors } from './framework-errors';
+import { clientErrorHandler, expectationFailed, frameworkErrors } from './framework-errors';
 import { RATE_LIMITS } from './rate-limits';
 import { mailLimitCounter, memberRateLimitHook, rateLimitCounters, staffRateLimitHook } from './rate-limit-hooks';
 import { countsAsStaffFailure, staffIdentity } from './staff-identity';
@@ -53,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true }, plugins: [formatsPlugin] },
   });
   const flags = resolveFlags(options.flow, options.config.flagOverrides);
+  app.server.on('checkExpectation', expectationFailed);
   installErrorHandler(app);
   // `npm run dev` (issue 12): nothing is cached, so an edit always shows in the open page.
   if (options.devStatus) app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
