@@ -10,7 +10,7 @@ import { enrolmentService } from './enrolment-service';
 import { flowVersions } from './flow-versions';
 import { installErrorHandler } from './error-handler';
 import { loggerOptions, type LogDestination } from './log-options';
-import { refuseUnsafeText } from './text-guard';
+import { NAME_AUTOCOMPLETE, refuseUnsafeText, stripNameFormatting } from './text-guard';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { formatsPlugin } from './request-formats';
 import { securityHeaders } from './security-headers';
@@ -58,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // `npm run dev` (issue 12): nothing is cached, so an edit always shows in the open page.
   if (options.devStatus) app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
   app.addHook('preValidation', refuseUnsafeText);
+  const nameFields = options.flow.steps.flatMap((step) => step.fields ?? []).filter((field) => NAME_AUTOCOMPLETE.includes(field.autocomplete ?? '')).map((field) => field.name);
+  app.addHook('preValidation', stripNameFormatting(new Set(nameFields)));
   // helmet's headers, worked out once (@fastify/helmet ran helmet's option parsing again on every request: ~8% of a /healthz).
   const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
