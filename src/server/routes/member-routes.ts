@@ -83,7 +83,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
 
   app.post('/enrolment/booking', {
     schema: {
-      summary: "Book a slot (replacing the member's booking); 409 slot_taken with fresh slots when it is gone",
+      summary: "Hold a slot the member's list offers (replacing the member's booking) for 900 s, until submit confirms it; 409 slot_taken with fresh slots when it is gone or not offered; 429 too_many_holds when the client's address already holds 30",
       body: { type: 'object', additionalProperties: false, required: ['start'], properties: { start: { type: 'string', format: 'date-time', maxLength: 40 } } },
       response: { 201: slot, ...errors },
     },
