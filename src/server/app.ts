@@ -10,14 +10,14 @@ import { enrolmentService } from './enrolment-service';
 import { flowVersions } from './flow-versions';
 import { installErrorHandler } from './error-handler';
 import { loggerOptions, type LogDestination } from './log-options';
-import { refuseUnsafeText } from './text-guard';
+import { NAME_AUTOCOMPLETE, refuseUnsafeText, stripNameFormatting } from './text-guard';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { formatsPlugin } from './request-formats';
 import { securityHeaders } from './security-headers';
-import { clientErrorHandler, frameworkErrors } from './framework-errors';
+import { clientErrorHandler, expectationFailed, frameworkErrors } from './framework-errors';
 import { RATE_LIMITS } from './rate-limits';
 import { CONNECTION_LIMITS, connectionServerOptions } from './connection-limits';
-import { memberRateLimitHook, rateLimitCounters, staffRateLimitHook } from './rate-limit-hooks';
+import { mailLimitCounter, memberRateLimitHook, rateLimitCounters, staffRateLimitHook } from './rate-limit-hooks';
 import { countsAsStaffFailure, staffIdentity } from './staff-identity';
 import { healthRoutes } from './routes/health-routes';
 import { memberRoutes } from './routes/member-routes';
@@ -63,10 +63,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Past the cap Node closes a new connection as soon as it is accepted, before it costs a parser or a request.
   app.server.maxConnections = connections.maxConnections;
   const flags = resolveFlags(options.flow, options.config.flagOverrides);
+  app.server.on('checkExpectation', expectationFailed);
   installErrorHandler(app);
   // `npm run dev` (issue 12): nothing is cached, so an edit always shows in the open page.
   if (options.devStatus) app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
   app.addHook('preValidation', refuseUnsafeText);
+  const nameFields = options.flow.steps.flatMap((step) => step.fields ?? []).filter((field) => NAME_AUTOCOMPLETE.includes(field.autocomplete ?? '')).map((field) => field.name);
+  app.addHook('preValidation', stripNameFormatting(new Set(nameFields)));
   // helmet's headers, worked out once (@fastify/helmet ran helmet's option parsing again on every request: ~8% of a /healthz).
   const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
@@ -98,17 +101,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const fieldNames = options.flow.steps.flatMap((step) => (step.fields ?? []).map((field) => field.name));
   const logLimits = options.logProxyLimits ?? LOG_PROXY_LIMITS;
+  // Member and staff answers carry patient data (or say whether it exists): no browser or proxy cache may keep any.
+  const noStore = (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    void reply.header('cache-control', 'no-store');
+    done();
+  };
   await app.register(async (member) => {
+    member.addHook('onRequest', noStore);
     if (counters) member.addHook('onRequest', memberRateLimitHook(counters));
     await member.register(memberRoutes, { service, cookieSecure: options.config.cookieSecure, now });
     await member.register(logRoutes, {
       apiKey: options.config.logApiKey, db: options.db, fieldNames, limits: logLimits, gate: logWorkGate(logLimits),
       ...(options.rateLimit !== false ? { byteBudget: logByteBudget(options.db, { address: limits.logBytesAddress, enrolment: limits.logBytesEnrolment }) } : {}),
     });
-    await member.register(resumeRoutes, { service, db: options.db, mail, detailField: resumeDetail, cookieSecure: options.config.cookieSecure, now });
+    await member.register(resumeRoutes, { service, db: options.db, mail, detailField: resumeDetail, cookieSecure: options.config.cookieSecure, now, ...(counters ? { countMail: mailLimitCounter(counters) } : {}) });
   }, { prefix: '/member' });
   const staffTokens = options.config.staffTokens ?? {};
   await app.register(async (staff) => {
+    staff.addHook('onRequest', noStore);
     if (counters) staff.addHook('onRequest', staffRateLimitHook(counters, (request) => !countsAsStaffFailure(request, staffTokens)));
     // One check for every staff route: a bearer token (the API) or the console's session cookie (issue 13).
     const identify = staffIdentity({ db: options.db, tokens: staffTokens, now });

@@ -3,18 +3,15 @@ import type { Answers, Flow } from '../flow/flow-types';
 import { answerValues } from '../flow/answer-dependencies';
 import { marketOf } from '../reference/markets';
 import { isUnit } from '../reference/units';
-import { clinicianSlots, scheduleSlots, type ScheduleSlot } from '../time/schedule-slots';
+import { scheduleSlots, type ScheduleSlot } from '../time/schedule-slots';
+import { bookingWindow, offeredSlots, withinBookingWindow } from '../time/booking-window';
 import type { Slot } from '../time/slot';
 import type { Database, Queryable } from './db/database';
-import { activeBooking, busyClinicians, cancelBooking, cliniciansFor, insertBooking, releaseExpiredHold } from './booking-store';
-import { BOOKING_HOLD_SECONDS } from './session';
+import { activeBooking, busyClinicians, cancelBooking, cliniciansFor, insertBooking, lockLiveHolds, releaseExpiredHold } from './booking-store';
+import { HOLD_LIMITS, TooManyHoldsError } from './hold-limits';
 import { ApiError } from './api-error';
 
-/** How far ahead members may book, and the longest range one call may ask for. */
-export const BOOKING_HORIZON_DAYS = 14;
-const DAY_MS = 86_400_000;
-
-/** 409: the slot was taken by someone else (or never existed); `slots` are the fresh ones. */
+/** 409: the slot was taken by someone else, or the list never offered it; `slots` are the fresh ones. */
 export class SlotTakenError extends ApiError {
   constructor(readonly slots: Slot[]) {
     super(409, 'slot_taken', 'That time is no longer free; choose one of the slots sent with this answer.', undefined, { slots: slots.map(({ start, end }) => ({ start, end })) });
@@ -44,13 +41,15 @@ export function bookingNoLongerFits(flow: Flow, before: Answers, after: Answers,
 
 /** Slots and booking against the clinicians' schedules; the database's unique index settles races. */
 export function bookingService(db: Database, now: () => Date) {
+  // Whatever range is asked, only the booking window is offered (the same window `book` accepts).
+  const offeredRange = (from?: Date, to?: Date) => withinBookingWindow({ from: from ?? now(), to: to ?? bookingWindow(now()).to }, now());
+
   async function freeSlots(scope: { unit: string; market: string } | undefined, from?: Date, to?: Date): Promise<ScheduleSlot[]> {
     if (!scope) return [];
-    const start = from ?? now();
-    const end = to ?? new Date(start.getTime() + BOOKING_HORIZON_DAYS * DAY_MS);
+    const range = offeredRange(from, to);
     const clinicians = await cliniciansFor(db, scope.unit, scope.market);
-    const busy = await busyClinicians(db, clinicians.map((c) => c.id), start, end, now());
-    return scheduleSlots(clinicians, { from: start, to: end, now: now() }, busy);
+    const busy = await busyClinicians(db, clinicians.map((c) => c.id), range.from, range.to, now());
+    return scheduleSlots(clinicians, { ...range, now: now() }, busy);
   }
 
   /** The free slots plus the member's own active booking (theirs to keep choosing) when it starts in the range, by start. */
@@ -58,37 +57,37 @@ export function bookingService(db: Database, now: () => Date) {
     const free: Slot[] = (await freeSlots(scope, from, to)).map(({ start, end }) => ({ start, end }));
     const own = scope ? await activeBooking(db, enrolmentId) : undefined;
     const at = own ? Date.parse(own.start) : Number.NaN;
-    const start = from ?? now();
-    const end = to ?? new Date(start.getTime() + BOOKING_HORIZON_DAYS * DAY_MS);
-    if (!own || at < start.getTime() || at >= end.getTime() || free.some((slot) => Date.parse(slot.start) === at)) return free;
+    const range = offeredRange(from, to);
+    if (!own || at <= now().getTime() || at < range.from.getTime() || at >= range.to.getTime() || free.some((slot) => Date.parse(slot.start) === at)) return free;
     return [...free, { start: own.start, end: own.end }].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   }
 
   /**
-   * Holds `start` for the enrolment inside `tx` (BOOKING_HOLD_SECONDS past now, refreshed by the member's activity),
-   * replacing its booking; an expired hold on a candidate clinician is cancelled first, in the same transaction, so
-   * the unique index still settles races. Throws SlotTakenError when no clinician is free.
+   * Holds `start` for the enrolment inside `tx`, replacing its booking, when the member's list offers it
+   * (offeredSlots: unit, market, horizon, schedule). The hold ends HOLD_LIMITS.lifetimeSeconds from now and
+   * counts against `address` (clientAddressKey), which may hold HOLD_LIMITS.perAddress at once (TooManyHoldsError).
+   * An expired hold on a candidate clinician is cancelled first, in the same transaction, so the unique index
+   * still settles races. Throws SlotTakenError when no clinician is free or the start is not offered.
    */
-  async function book(tx: Queryable, enrolmentId: string, scope: { unit: string; market: string } | undefined, start: string): Promise<Slot> {
+  async function book(tx: Queryable, enrolmentId: string, scope: { unit: string; market: string } | undefined, start: string, address: string): Promise<Slot> {
     const at = new Date(start);
-    const clinicians = scope ? await cliniciansFor(tx, scope.unit, scope.market) : [];
-    const candidates = clinicians.flatMap((c) =>
-      clinicianSlots(c, at, new Date(at.getTime() + 1)).filter((s) => s.start.getTime() === at.getTime()).map((s) => ({ clinicianId: c.id, slot: s })),
-    );
+    const candidates = scope ? offeredSlots(await cliniciansFor(tx, scope.unit, scope.market), at, now()) : [];
     // Locking the enrolment serialises a member's own concurrent bookings (its one-active-booking index would otherwise fail loudly).
     await tx.query('select id from enrolments where id = $1 for update', [enrolmentId]);
-    const current = await activeBooking(tx, enrolmentId);
-    if (current && Date.parse(current.start) === at.getTime()) return { start: current.start, end: current.end };
-    if (at > now()) {
-      await cancelBooking(tx, enrolmentId);
-      const heldUntil = new Date(now().getTime() + BOOKING_HOLD_SECONDS * 1000);
-      for (const { clinicianId, slot } of candidates) {
-        const booked = { start: slot.start.toISOString(), end: slot.end.toISOString() };
-        await releaseExpiredHold(tx, clinicianId, booked.start, now());
-        if (await insertBooking(tx, { enrolmentId, clinicianId, ...booked, heldUntil })) return booked;
-      }
-    }
     // Fresh slots are read after the transaction ends (PGlite has one connection): see withFreshSlots.
+    if (candidates.length === 0) throw new SlotTakenError([]);
+    const current = await activeBooking(tx, enrolmentId);
+    // The same slot again keeps the hold as it is: saving again does not make a hold live longer.
+    if (current && Date.parse(current.start) === at.getTime()) return { start: current.start, end: current.end };
+    const holds = await lockLiveHolds(tx, address, enrolmentId, now());
+    if (holds.count >= HOLD_LIMITS.perAddress) throw new TooManyHoldsError(((holds.firstEnd?.getTime() ?? now().getTime()) - now().getTime()) / 1000);
+    await cancelBooking(tx, enrolmentId);
+    const heldUntil = new Date(now().getTime() + HOLD_LIMITS.lifetimeSeconds * 1000);
+    for (const { clinicianId, start: slotStart, end } of candidates) {
+      const booked = { start: slotStart.toISOString(), end: end.toISOString() };
+      await releaseExpiredHold(tx, clinicianId, booked.start, now());
+      if (await insertBooking(tx, { enrolmentId, clinicianId, ...booked, heldUntil, heldBy: address })) return booked;
+    }
     throw new SlotTakenError([]);
   }
 

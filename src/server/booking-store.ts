@@ -35,14 +35,28 @@ export async function releaseExpiredHold(db: Queryable, clinicianId: number, sta
   await db.query("update bookings set status = 'cancelled' where clinician_id = $1 and start_at = $2 and status = 'active' and held_until < $3", [clinicianId, start, now.toISOString()]);
 }
 
-/** Confirms the enrolment's hold at submit: a confirmed booking never expires. */
+/** Confirms the enrolment's hold at submit: a confirmed booking never expires, and no longer counts against its address. */
 export async function confirmBooking(db: Queryable, enrolmentId: string): Promise<void> {
-  await db.query("update bookings set held_until = null where enrolment_id = $1 and status = 'active'", [enrolmentId]);
+  await db.query("update bookings set held_until = null, held_by = null where enrolment_id = $1 and status = 'active'", [enrolmentId]);
 }
 
 /** Cancels the enrolment's active booking, if any. */
 export async function cancelBooking(db: Queryable, enrolmentId: string): Promise<void> {
-  await db.query("update bookings set status = 'cancelled' where enrolment_id = $1 and status = 'active'", [enrolmentId]);
+  await db.query("update bookings set status = 'cancelled', held_by = null where enrolment_id = $1 and status = 'active'", [enrolmentId]);
+}
+
+/**
+ * Locks `address` for the rest of the transaction (so two bookings from it count one after the other) and
+ * counts its live holds other than `enrolmentId`'s, with the end of the one that ends first.
+ */
+export async function lockLiveHolds(db: Queryable, address: string, enrolmentId: string, now: Date): Promise<{ count: number; firstEnd: Date | undefined }> {
+  await db.query('select pg_advisory_xact_lock(hashtext($1))', [`holds:${address}`]);
+  const { rows } = await db.query<{ count: number; first_end: Date | string | null }>(
+    `select count(*)::int as count, min(held_until) as first_end from bookings
+     where held_by = $1 and status = 'active' and held_until >= $2 and enrolment_id <> $3`,
+    [address, now.toISOString(), enrolmentId],
+  );
+  return { count: rows[0].count, firstEnd: rows[0].first_end ? new Date(rows[0].first_end) : undefined };
 }
 
 /** The enrolment's active booking, if any. */
@@ -55,12 +69,12 @@ export async function activeBooking(db: Queryable, enrolmentId: string): Promise
   return row ? { start: new Date(row.start_at).toISOString(), end: new Date(row.end_at).toISOString(), clinicianId: row.clinician_id } : undefined;
 }
 
-/** Holds a clinician at a start time until `heldUntil`; false when someone already holds them (the unique index decides). */
-export async function insertBooking(db: Queryable, row: { enrolmentId: string; clinicianId: number; start: string; end: string; heldUntil: Date }): Promise<boolean> {
+/** Holds a clinician at a start time until `heldUntil` for `heldBy` (an address key); false when someone already holds them (the unique index decides). */
+export async function insertBooking(db: Queryable, row: { enrolmentId: string; clinicianId: number; start: string; end: string; heldUntil: Date; heldBy: string }): Promise<boolean> {
   const { rows } = await db.query(
-    `insert into bookings (enrolment_id, clinician_id, start_at, end_at, held_until) values ($1, $2, $3, $4, $5)
+    `insert into bookings (enrolment_id, clinician_id, start_at, end_at, held_until, held_by) values ($1, $2, $3, $4, $5, $6)
      on conflict (clinician_id, start_at) where status = 'active' do nothing returning id`,
-    [row.enrolmentId, row.clinicianId, row.start, row.end, row.heldUntil.toISOString()],
+    [row.enrolmentId, row.clinicianId, row.start, row.end, row.heldUntil.toISOString(), row.heldBy],
   );
   return rows.length === 1;
 }

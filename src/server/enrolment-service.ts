@@ -17,7 +17,7 @@ import { SessionError, StepError, SubmitError, ValidationFailedError } from './a
 import { bookingNoLongerFits, bookingScope, bookingService } from './booking-service';
 import { consentReceipts } from './consent-receipts';
 import { answerChanges, saveStepChanges } from './save-step-changes';
-import { BOOKING_HOLD_SECONDS, hashSessionToken, newSessionToken, SESSION_TIMEOUT_SECONDS } from './session';
+import { hashSessionToken, newSessionToken, SESSION_TIMEOUT_SECONDS } from './session';
 import { validateStep } from './validate-step';
 import { normalizeAnswers } from '../flow/normalize-answers';
 import { submitEnrolment, type SubmitResponse } from './submit-enrolment';
@@ -66,7 +66,7 @@ export function enrolmentService(deps: ServiceDeps) {
 
   async function authenticate(token: string | undefined): Promise<store.EnrolmentRow> {
     if (!token) throw new SessionError('no_session');
-    const row = await store.touchSession(db, hashSessionToken(token), deps.now(), SESSION_TIMEOUT_SECONDS, BOOKING_HOLD_SECONDS);
+    const row = await store.touchSession(db, hashSessionToken(token), deps.now(), SESSION_TIMEOUT_SECONDS);
     if (!row) throw new SessionError('no_session');
     if (row.expired) throw new SessionError('session_expired');
     return moveToCurrent(row);
@@ -81,9 +81,9 @@ export function enrolmentService(deps: ServiceDeps) {
     if (token) await store.endSession(db, hashSessionToken(token), hashSessionToken(newSessionToken()));
   }
 
-  async function saveStep(row: store.EnrolmentRow, stepId: string, answers: StepAnswers, shownIn?: string): Promise<void> {
+  async function saveStep(row: store.EnrolmentRow, stepId: string, answers: StepAnswers, request: { shownIn?: string; address: string }): Promise<void> {
     // Receipts name the language the page showed the step in; the enrolment's first locale when the page did not say.
-    const locale = shownIn ?? row.locale;
+    const locale = request.shownIn ?? row.locale;
     if (row.status === 'submitted') throw new SubmitError('already_submitted', 'This enrolment was submitted; its answers can no longer change.');
     const flow = await deps.versions.flowFor(row.flow_hash);
     const step = findStep(flow, stepId);
@@ -108,7 +108,7 @@ export function enrolmentService(deps: ServiceDeps) {
     await bookings.withFreshSlots(scope, () =>
       db.transaction(async (tx) => {
         const start = slotField ? answers[slotField.name] : undefined;
-        if (typeof start === 'string') await bookings.book(tx, row.id, scope, start);
+        if (typeof start === 'string') await bookings.book(tx, row.id, scope, start, request.address);
         else await bookings.cancel(tx, row.id);
         await saveStepChanges(tx, row.id, changes, written);
       }),
@@ -136,7 +136,7 @@ export function enrolmentService(deps: ServiceDeps) {
   /** The member's own summary; a submitted one stays readable after the idle limit (docs/decisions.md, issue 9). */
   async function summary(token: string | undefined): Promise<EnrolmentSummary & { flags: Record<string, boolean> } & Partial<MemberProgress>> {
     if (!token) throw new SessionError('no_session');
-    const touched = await store.touchSession(db, hashSessionToken(token), deps.now(), SESSION_TIMEOUT_SECONDS, BOOKING_HOLD_SECONDS);
+    const touched = await store.touchSession(db, hashSessionToken(token), deps.now(), SESSION_TIMEOUT_SECONDS);
     if (!touched) throw new SessionError('no_session');
     if (touched.expired && touched.status !== 'submitted') throw new SessionError('session_expired');
     const row = await moveToCurrent(touched);
@@ -149,10 +149,11 @@ export function enrolmentService(deps: ServiceDeps) {
     return { ...summarised, enrolmentId: row.id, flowVersion: row.flow_hash ?? deps.versions.currentHash, presets: row.presets, answers, drafts: await supersededDrafts(db, row) };
   }
 
-  async function bookSlot(row: store.EnrolmentRow, start: string): Promise<Slot> {
+  /** Books `start` for the member; `address` is the client's (clientAddressKey), which holds a bounded number of slots. */
+  async function bookSlot(row: store.EnrolmentRow, start: string, address: string): Promise<Slot> {
     if (row.status === 'submitted') throw new SubmitError('already_submitted', 'This enrolment was submitted; change the appointment in the app.');
     const scope = bookingScope(row.answers, row.presets);
-    return bookings.withFreshSlots(scope, () => db.transaction((tx) => bookings.book(tx, row.id, scope, start)));
+    return bookings.withFreshSlots(scope, () => db.transaction((tx) => bookings.book(tx, row.id, scope, start, address)));
   }
 
   async function cancelSlot(row: store.EnrolmentRow): Promise<void> {

@@ -34,28 +34,30 @@ export async function insertEnrolment(
 
 /**
  * The enrolment of a session, in one statement: records the activity when the session is still alive
- * (idle at most `timeoutSeconds`) and extends the member's booking hold to `holdSeconds` from now, and
- * says `expired` when it is not; undefined for an unknown session. The saved answers come with it, as
- * every member route needs them: one round trip instead of two (issue 10, promise 8).
+ * (idle at most `timeoutSeconds`) and says `expired` when it is not; undefined for an unknown session. A
+ * booking hold is not extended: it ends a fixed time after it was made (HOLD_LIMITS). The saved answers come
+ * with it, as every member route needs them: one round trip instead of two (issue 10, promise 8).
  */
-export async function touchSession(db: Queryable, sessionHash: string, now: Date, timeoutSeconds: number, holdSeconds: number): Promise<(EnrolmentRow & { expired: boolean }) | undefined> {
+export async function touchSession(db: Queryable, sessionHash: string, now: Date, timeoutSeconds: number): Promise<(EnrolmentRow & { expired: boolean }) | undefined> {
   const { rows } = await db.query<EnrolmentRow & { expired: boolean }>(
     `with found as (select id, flow_version, flow_hash, locale, presets, status, patient_state, last_seen_at, flags,
        last_seen_at < $2::timestamptz - make_interval(secs => $3) as expired from enrolments where session_hash = $1),
-     touched as (update enrolments e set last_seen_at = $2 from found where e.id = found.id and not found.expired returning e.id),
-     held as (update bookings b set held_until = $2::timestamptz + make_interval(secs => $4) from touched
-       where b.enrolment_id = touched.id and b.status = 'active' and b.held_until is not null returning b.id)
+     touched as (update enrolments e set last_seen_at = $2 from found where e.id = found.id and not found.expired returning e.id)
      select found.*, (select coalesce(jsonb_object_agg(step_id, answers), '{}'::jsonb) from step_answers where enrolment_id = found.id) as answers
      from found`,
-    [sessionHash, now.toISOString(), timeoutSeconds, holdSeconds],
+    [sessionHash, now.toISOString(), timeoutSeconds],
   );
   return rows[0];
 }
 
-/** Ends a session: its hash is replaced, so the old token opens nothing, and its booking hold is released (a confirmed booking stays). */
+/**
+ * Ends a session: its hash is replaced, so the old token opens nothing, its unused continue-later links stop
+ * working (a logout ends every way into the enrolment), and its booking hold is released (a confirmed booking stays).
+ */
 export async function endSession(db: Queryable, sessionHash: string, replacement: string): Promise<void> {
   await db.query(
-    `with ended as (update enrolments set session_hash = $2 where session_hash = $1 returning id)
+    `with ended as (update enrolments set session_hash = $2 where session_hash = $1 returning id),
+     links as (delete from resume_links r using ended where r.enrolment_id = ended.id and r.used_at is null)
      update bookings b set status = 'cancelled' from ended where b.enrolment_id = ended.id and b.status = 'active' and b.held_until is not null`,
     [sessionHash, replacement],
   );

@@ -47,6 +47,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ error: { code: 'database_unavailable', message: error.message } });
     }
     if (error instanceof ApiError) {
+      // A refusal that ends by itself (too many holds) says when, as a 429 must.
+      const retryAfter = (error as ApiError & { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.extra } });
     }
     const status = error.statusCode ?? 500;

@@ -11,12 +11,20 @@ const REFUSALS: Record<string, { status: number; code: string; message: string }
   HPE_HEADER_OVERFLOW: { status: 431, code: 'headers_too_large', message: 'The request line or headers are larger than the server accepts (16 KiB); send a shorter address or fewer cookies.' },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'request_timeout', message: 'The request took too long to arrive; send it again.' },
 };
+const EXPECTATION_FAILED = { status: 417, code: 'expectation_failed', message: "The server meets no 'Expect' header but 100-continue; send the request without it." };
 const MALFORMED = { status: 400, code: 'malformed_request', message: 'The request is not valid HTTP/1.1.' };
 
 /** Fastify's `frameworkErrors`: router refusals in the API's error shape, with the security headers. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const refusal = REFUSALS[error.code] ?? MALFORMED;
   void reply.status(refusal.status).headers(securityHeaders()).send({ error: { code: refusal.code, message: refusal.message } });
+}
+
+/** Node's `checkExpectation` (an Expect header other than 100-continue): 417 in the error shape, not Node's bare answer. */
+export function expectationFailed(_request: http.IncomingMessage, response: http.ServerResponse): void {
+  const body = JSON.stringify({ error: { code: EXPECTATION_FAILED.code, message: EXPECTATION_FAILED.message } });
+  response.writeHead(EXPECTATION_FAILED.status, { ...securityHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store', connection: 'close' });
+  response.end(body);
 }
 
 /** Fastify's `clientErrorHandler`: what Node's HTTP parser refuses, answered in the same shape and headers. */

@@ -53,6 +53,13 @@ export function memberRateLimitHook(counters: Record<RateLimitName, Counter>) {
   };
 }
 
+/** What a route calls once a request passed its own checks and is about to send a mail: the `mail` limits. */
+export function mailLimitCounter(counters: Record<RateLimitName, Counter>) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await Promise.all(ROUTE_LIMITS.mail.map((name) => counters[name](request, reply)));
+  };
+}
+
 /**
  * onRequest hook of the staff API: the per-address limit, then failed sign-ins. A request whose token
  * `isStaff` refuses counts as a failure; once an address has used up its failures every staff request

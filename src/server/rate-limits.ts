@@ -54,13 +54,18 @@ export const RATE_LIMITS: RateLimitTable = {
   resumeAddress: { max: 120, windowSeconds: 900, key: 'address' },
 };
 
-/** Which limits count a request to each group of routes, checked in this order. */
+/**
+ * Which limits count a request to each group of routes, checked in this order, before any parsing; `mail`
+ * counts only a continue-later request that is about to send a mail (its route counts it after its own
+ * checks), so a refused request does not use up the member's allowance.
+ */
 export const ROUTE_LIMITS = {
   start: ['start', 'memberAddress'],
   member: ['memberAddress', 'memberEnrolment'],
   logs: ['logsAddress', 'logsEnrolment'],
   staff: ['staffAddress'],
-  resumeLink: ['memberAddress', 'memberEnrolment', 'resumeLinkAddress', 'resumeLinkEnrolment'],
+  resumeLink: ['memberAddress', 'memberEnrolment'],
+  mail: ['resumeLinkAddress', 'resumeLinkEnrolment'],
   resume: ['memberAddress', 'resumeAddress'],
 } as const satisfies Record<string, readonly RateLimitName[]>;
 

@@ -23,6 +23,7 @@ describe('what the router and the HTTP parser refuse', () => {
     ['a request line that is not HTTP', 'HELLO\r\n\r\n', 400, 'malformed_request'],
     ['an unknown method', request('BREW /healthz HTTP/1.1'), 400, 'malformed_request'],
     ['a route that does not exist', request('GET /member/nothing HTTP/1.1'), 404, 'not_found'],
+    ['an expectation other than 100-continue', request('POST /member/enrolments HTTP/1.1', ['Expect: 200-ok', 'Content-Type: application/json', 'Content-Length: 2']) + '{}', 417, 'expectation_failed'],
   ])('%s: a 4xx in the JSON error shape, with the security headers', async (_name, bytes, status, code) => {
     const answer = await rawRequest(port, bytes);
     expect(answer.status).toBe(status);

@@ -69,7 +69,9 @@ export async function redeemResumeLink(db: Database, input: { token: string; det
   const now = input.now.toISOString();
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const { rows } = await tx.query<{ enrolment_id: string; failed_attempts: number; live: boolean }>(
-      'select enrolment_id, failed_attempts, (used_at is null and expires_at > $2 and failed_attempts < $3) as live from resume_links where token_hash = $1 for update',
+      // A submitted enrolment has nothing left to continue: opening it would only end the done page's session.
+      `select r.enrolment_id, r.failed_attempts, (r.used_at is null and r.expires_at > $2 and r.failed_attempts < $3 and e.status = 'in_progress') as live
+       from resume_links r join enrolments e on e.id = r.enrolment_id where r.token_hash = $1 for update of r`,
       [hashSessionToken(input.token), now, RESUME_ATTEMPTS],
     );
     const link = rows[0];

@@ -2,6 +2,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_HINT_COOKIE } from '../reference/session-hint';
 import { SESSION_COOKIE, SESSION_TIMEOUT_SECONDS } from './session';
+import { secureCookie } from './cookie-security';
 
 // The cookies outlive the idle limit so a submitted enrolment stays readable; the server ends an idle session itself.
 const LIFETIME_SECONDS = SESSION_TIMEOUT_SECONDS * 48;
@@ -12,7 +13,7 @@ const LIFETIME_SECONDS = SESSION_TIMEOUT_SECONDS * 48;
  * enrolment instead of resuming the server's copy.
  */
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, cookieSecure: boolean): void {
-  const secure = cookieSecure || request.protocol === 'https';
+  const secure = secureCookie(request, cookieSecure);
   reply.setCookie(SESSION_COOKIE, token, { path: '/member', httpOnly: true, sameSite: 'lax', secure, maxAge: LIFETIME_SECONDS });
   reply.setCookie(SESSION_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge: LIFETIME_SECONDS });
 }

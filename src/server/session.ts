@@ -6,12 +6,6 @@ export const SESSION_COOKIE = 'onb_sid';
 /** The member is logged out after this many seconds without activity (SPEC §4, §9). */
 export const SESSION_TIMEOUT_SECONDS = 1800;
 
-/**
- * How long a booking made before submit holds its slot after the member's last activity: the session's own
- * idle limit, so the hold lives exactly as long as the session (every request refreshes both; logout ends both).
- */
-export const BOOKING_HOLD_SECONDS = SESSION_TIMEOUT_SECONDS;
-
 /** A new random session token (256 bits, URL-safe). */
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');

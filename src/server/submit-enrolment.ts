@@ -53,7 +53,7 @@ export async function submitEnrolment(input: {
       const issues = validateStep(step, stepAnswers, ctx);
       if (issues.length > 0) throw new ValidationFailedError(issues, step.id);
     }
-    const stale = await staleBooking(tx, enrolmentId, flow, ctx, answers);
+    const stale = await staleBooking(tx, enrolmentId, flow, ctx, answers, input.now());
     if (stale) throw new StaleAnswerError(stale.stepId, stale.reason);
     // The hold becomes the member's appointment: it no longer expires with the session.
     await confirmBooking(tx, enrolmentId);

@@ -42,3 +42,42 @@ describe('every route refuses broken text with a 400 naming the field', () => {
     expect(path.statusCode).toBe(400);
   });
 });
+
+describe('names are stored without invisible formatting characters', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(() => h.close());
+  const profile = Object.fromEntries(US_ADULT_STEPS)['profile'];
+  const stored = async (enrolmentId: string) =>
+    (await h.db.query<{ answers: Record<string, string> }>("select answers from step_answers where enrolment_id = $1 and step_id = 'profile'", [enrolmentId])).rows[0]?.answers;
+
+  it.each([
+    ['a right-to-left override', 'Ana\u202Egro', 'Silva', 'Anagro', 'Silva'],
+    ['isolates and marks', '\u2067Ana\u2069', 'Sil\u200Fva', 'Ana', 'Silva'],
+    ['zero-width characters and a byte order mark', 'A\u200Bna', '\uFEFFSil\u200Dva\u2060', 'Ana', 'Silva'],
+  ])('strips %s from first and last name', async (_name, firstName, lastName, first, last) => {
+    const member = await h.start();
+    for (const [stepId, answers] of US_ADULT_STEPS.slice(0, 4)) expect((await h.save(member.cookie, stepId, answers)).statusCode).toBe(200);
+    expect(await stored(member.enrolmentId)).toBeUndefined();
+    expect((await h.save(member.cookie, 'profile', { ...profile, firstName, lastName })).statusCode).toBe(200);
+    expect(await stored(member.enrolmentId)).toMatchObject({ firstName: first, lastName: last });
+  });
+
+  it('refuses a name made only of invisible characters as missing', async () => {
+    const member = await h.start();
+    for (const [stepId, answers] of US_ADULT_STEPS.slice(0, 4)) expect((await h.save(member.cookie, stepId, answers)).statusCode).toBe(200);
+    const res = await h.save(member.cookie, 'profile', { ...profile, firstName: '\u200B\u202E\u200B' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual([expect.objectContaining({ field: 'firstName' })]);
+    expect(await stored(member.enrolmentId)).toBeUndefined();
+  });
+
+  it('leaves other answers as sent', async () => {
+    const member = await h.start();
+    for (const [stepId, answers] of US_ADULT_STEPS.slice(0, 4)) expect((await h.save(member.cookie, stepId, answers)).statusCode).toBe(200);
+    expect((await h.save(member.cookie, 'profile', { ...profile, email: 'ana@example.org' })).statusCode).toBe(200);
+    expect(await stored(member.enrolmentId)).toMatchObject({ firstName: 'Ana', email: 'ana@example.org' });
+  });
+});

@@ -40,3 +40,28 @@ export function refuseUnsafeText(request: FastifyRequest, _reply: unknown, done:
   }
   done();
 }
+
+/** The autofill tokens of fields that hold a person's name (HTML autocomplete); the flow marks its name fields with them. */
+export const NAME_AUTOCOMPLETE: readonly string[] = ['name', 'honorific-prefix', 'given-name', 'additional-name', 'family-name', 'honorific-suffix', 'nickname'];
+
+// Unicode format characters (General_Category Cf): bidirectional embeddings, overrides, isolates and marks,
+// zero-width spaces and joiners, word joiner, byte order mark, soft hyphen. Invisible, and a name never needs them.
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+
+/**
+ * A preValidation hook that strips format characters from the answers of name fields (`names`) in a step save,
+ * so a name stored, shown in the console or mailed reads as the letters it has: a right-to-left override or a
+ * zero-width space cannot make one name look like another. Stripped rather than refused: the member cannot see
+ * them to remove them. A name left empty is then refused as missing by the step's own rules.
+ */
+export function stripNameFormatting(names: ReadonlySet<string>) {
+  return (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void => {
+    const answers = (request.body as { answers?: unknown } | undefined)?.answers;
+    if (answers && typeof answers === 'object') {
+      for (const [field, value] of Object.entries(answers as Record<string, unknown>)) {
+        if (names.has(field) && typeof value === 'string') (answers as Record<string, unknown>)[field] = value.replace(FORMAT_CHARACTERS, '');
+      }
+    }
+    done();
+  };
+}

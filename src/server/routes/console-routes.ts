@@ -10,6 +10,7 @@ import { enrolmentDetail } from '../staff-enrolment-detail';
 import { createStaffSession, endStaffSession, purgeStaffSessions, STAFF_COOKIE, STAFF_IDLE_SECONDS, STAFF_MAX_SECONDS } from '../staff-sessions';
 import { StaffSessionError } from '../staff-identity';
 import { staffNameFor } from '../staff-auth';
+import { secureCookie } from '../cookie-security';
 
 /** What the console routes need; `identify` is the one staff check (bearer or session), `countFailure` the staffFailures limit. */
 export interface ConsoleRouteOptions {
@@ -37,7 +38,7 @@ const nullableString = { type: ['string', 'null'] };
 /** The care-team console's API under /staff (issue 13): sign-in session, the enrolment list and one enrolment, the audit log. */
 export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOptions): Promise<void> {
   const { db } = opts;
-  const cookieOptions = { path: '/staff', httpOnly: true, sameSite: 'strict' as const, secure: opts.cookieSecure, maxAge: STAFF_MAX_SECONDS };
+  const cookieOptions = (request: FastifyRequest) => ({ path: '/staff', httpOnly: true, sameSite: 'strict' as const, secure: secureCookie(request, opts.cookieSecure), maxAge: STAFF_MAX_SECONDS });
 
   app.post('/session', {
     schema: {
@@ -58,7 +59,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
     await purgeStaffSessions(db, now);
     const session = await createStaffSession(db, staff, now);
     await recordAudit(db, { staff, action: 'sign_in', now });
-    void reply.setCookie(STAFF_COOKIE, session, cookieOptions);
+    void reply.setCookie(STAFF_COOKIE, session, cookieOptions(request));
     return { staff, idleSeconds: STAFF_IDLE_SECONDS };
   });
 
@@ -80,7 +81,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
       if (!(error instanceof StaffSessionError)) throw error;
     }
     if (cookie) await endStaffSession(db, cookie);
-    void reply.clearCookie(STAFF_COOKIE, cookieOptions);
+    void reply.clearCookie(STAFF_COOKIE, cookieOptions(request));
     return reply.status(204).send();
   });
 

@@ -6,6 +6,7 @@ import { errorResponseSchema } from '../error-handler';
 import { SESSION_COOKIE } from '../session';
 import { clearSessionCookies, setSessionCookies } from '../session-cookies';
 import { slotRange } from '../slot-range';
+import { clientAddressKey } from '../client-address';
 import { UNITS } from '../../reference/units';
 import { ARRIVALS, type Arrival } from '../../reference/referral';
 import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
@@ -65,7 +66,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
     const row = await session(request);
     const { stepId } = request.params as { stepId: string };
     const body = request.body as { answers: StepAnswers; locale?: string };
-    await service.saveStep(row, stepId, body.answers, body.locale);
+    await service.saveStep(row, stepId, body.answers, { shownIn: body.locale, address: clientAddressKey(request.ip) });
     return { stepId, saved: true as const };
   });
 
@@ -82,11 +83,11 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
 
   app.post('/enrolment/booking', {
     schema: {
-      summary: "Book a slot (replacing the member's booking); 409 slot_taken with fresh slots when it is gone",
+      summary: "Hold a slot the member's list offers (replacing the member's booking) for 900 s, until submit confirms it; 409 slot_taken with fresh slots when it is gone or not offered; 429 too_many_holds when the client's address already holds 30",
       body: { type: 'object', additionalProperties: false, required: ['start'], properties: { start: { type: 'string', format: 'date-time', maxLength: 40 } } },
       response: { 201: slot, ...errors },
     },
-  }, async (request, reply) => reply.status(201).send(await service.bookSlot(await session(request), (request.body as { start: string }).start)));
+  }, async (request, reply) => reply.status(201).send(await service.bookSlot(await session(request), (request.body as { start: string }).start, clientAddressKey(request.ip))));
 
   app.delete('/enrolment/booking', {
     schema: { summary: "Cancel the member's booking", response: { 204: { type: 'null' }, ...errors } },
@@ -108,11 +109,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
       summary: "The member's own enrolment: status, the flags it keeps, booked appointment and chosen zone; patient state and destinations once submitted; while open, its answers (the source of truth the page resumes from, after moving it to the flow version served now), presets and the drafts of steps a new version asks again. A submitted enrolment stays readable for the cookie's lifetime",
       response: { 200: { ...enrolmentSummarySchema, required: [...enrolmentSummarySchema.required, 'flags'], properties: { ...enrolmentSummarySchema.properties, flags: flagsSchema, ...memberProgressProperties } }, ...errors },
     },
-  }, async (request, reply) => {
-    // It carries the member's answers: no cache may keep it.
-    reply.header('cache-control', 'no-store');
-    return service.summary(request.cookies[SESSION_COOKIE]);
-  });
+  }, async (request) => service.summary(request.cookies[SESSION_COOKIE]));
 
   app.post('/enrolment/submit', {
     schema: {

@@ -1,5 +1,5 @@
 import type {} from '@fastify/cookie';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { EnrolmentService } from '../enrolment-service';
 import type { Mailer } from '../mailer';
@@ -29,6 +29,8 @@ export interface ResumeRouteOptions {
   detailField: string;
   cookieSecure: boolean;
   now: () => Date;
+  /** Counts a request that passed every check and will send a mail against the mail limits (429 when used up). */
+  countMail?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 /** "Continue later" (issue 13): a one-time link by mail, and the page on the other device that redeems it. */
@@ -48,6 +50,7 @@ export async function resumeRoutes(app: FastifyInstance, opts: ResumeRouteOption
       const row = await opts.service.authenticate(request.cookies[SESSION_COOKIE]);
       if (row.status === 'submitted') throw new SubmitError('already_submitted', 'This enrolment was submitted; there is nothing left to continue.');
       if ((await savedDetail(opts.db, row.id, opts.detailField)) === undefined) throw new ResumeNeedsDetailError(opts.detailField);
+      await opts.countMail?.(request, reply);
       const body = request.body as { email: string; locale?: string };
       const locale = body.locale ?? row.locale;
       const token = await issueResumeLink(opts.db, row.id, opts.now());

@@ -1,0 +1,10 @@
+import { normalizeIP } from '@fastify/rate-limit';
+
+/**
+ * The key a client is counted by, the same the rate limits use (@fastify/rate-limit's normalizeIP): an IPv4
+ * address as it is (an IPv4-mapped IPv6 address as its IPv4), an IPv6 address as the start of its /64, since
+ * one host can take any address of its /64 at will.
+ */
+export function clientAddressKey(ip: string): string {
+  return normalizeIP(ip);
+}
