@@ -22,7 +22,8 @@ import { validateStep } from './validate-step';
 import { normalizeAnswers } from '../flow/normalize-answers';
 import { submitEnrolment, type SubmitResponse } from './submit-enrolment';
 import { appointmentDetails, enrolmentSummary, type AppointmentDetails, type EnrolmentSummary } from './enrolment-summary';
-import { moveToCurrentVersion, supersededDrafts } from './version-migration';
+import { moveToCurrentVersion } from './version-migration';
+import { resumeProgress } from './resume-progress';
 
 /** What the service needs: the database, the flow with its resolved flags, the clock and the app host. */
 export interface ServiceDeps {
@@ -146,7 +147,8 @@ export function enrolmentService(deps: ServiceDeps) {
     const summarised = { ...(await enrolmentSummary(db, row, answers, () => unitDestinations(isUnit(unit) ? unit : undefined, deps.appHost, flags))), flags };
     if (row.status === 'submitted') return summarised;
     // The server is the source of truth for an open enrolment's answers: the page resumes from them (issue 13).
-    return { ...summarised, enrolmentId: row.id, flowVersion: row.flow_hash ?? deps.versions.currentHash, presets: row.presets, answers, drafts: await supersededDrafts(db, row) };
+    const flow = await deps.versions.flowFor(row.flow_hash);
+    return { ...summarised, enrolmentId: row.id, flowVersion: row.flow_hash ?? deps.versions.currentHash, presets: row.presets, ...(await resumeProgress(db, flow, context(row, answers), row)) };
   }
 
   async function bookSlot(row: store.EnrolmentRow, start: string): Promise<Slot> {
