@@ -13,3 +13,22 @@ export class FlowVersionUnsupportedError extends ApiError {
     this.cause = cause;
   }
 }
+
+/**
+ * 503 `enrolment_changing`: the enrolment kept changing version while a request was checked against it (each
+ * attempt found it moved again). Nothing was written; the same request, sent again, is checked as it is then.
+ */
+export class EnrolmentChangingError extends ApiError {
+  constructor(attempts: number) {
+    super(503, 'enrolment_changing', `The enrolment moved to another flow version during each of ${attempts} attempts to save; send the same request again.`, undefined, { retryable: true });
+    this.name = 'EnrolmentChangingError';
+  }
+}
+
+/** Inside a save's transaction: the enrolment moved (or was submitted) since it was read; the transaction is rolled back. */
+export class EnrolmentMovedMeanwhile extends Error {
+  constructor() {
+    super('The enrolment changed version or was submitted after it was read; read it again and check the request against it.');
+    this.name = 'EnrolmentMovedMeanwhile';
+  }
+}
