@@ -126,10 +126,12 @@ export function enrolmentService(deps: ServiceDeps) {
     try {
       await bookings.withFreshSlots(scope, () =>
         db.transaction(async (tx) => {
+          // The answers first: their statement locks the enrolment before the booking's rows, in the order a
+          // session touch and a version move lock them, so concurrent requests of one member cannot deadlock.
+          if (!(await saveStepChanges(tx, row.id, changes, written))) throw new EnrolmentMovedMeanwhile();
           const start = slotField ? answers[slotField.name] : undefined;
           if (typeof start === 'string') await bookings.book(tx, row.id, scope, start);
           else await bookings.cancel(tx, row.id);
-          if (!(await saveStepChanges(tx, row.id, changes, written))) throw new EnrolmentMovedMeanwhile();
         }),
       );
       return true;

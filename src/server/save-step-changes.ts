@@ -25,12 +25,14 @@ export function answerChanges(before: Answers, after: Answers, receipts: Consent
 // One statement, so it is atomic without a transaction and costs one round trip whatever it writes. A receipt
 // is only recorded when it differs from the latest decision on that consent: saving the same decision on the
 // same text again is not a new decision. Data-modifying CTEs run whether or not the final query reads them.
-// The guard share-locks the enrolment and writes only while it is still open on the flow version the answers were
-// checked against: a version move (which locks the row for update) or a submit that committed meanwhile leaves the
-// save unwritten, to be checked again; one that comes later waits for the save and sees it.
+// The guard locks the enrolment row and writes only while it is still open on the flow version the answers were
+// checked against: a version move or a submit (both lock the row for update) that committed meanwhile leaves the
+// save unwritten, to be checked again; one that comes later waits for the save and sees it. The lock is
+// self-exclusive (no key update), so a transaction that later locks the row for update (a booking) upgrades it
+// without two holders; foreign-key checks (key share) are not blocked.
 const SAVE_STEP_CHANGES = `
 with guard as (
-  select id from enrolments where id = $1::uuid and status = 'in_progress' and flow_hash is not distinct from $8 for share
+  select id from enrolments where id = $1::uuid and status = 'in_progress' and flow_hash is not distinct from $8 for no key update
 ),
 dropped as (
   delete from step_answers where enrolment_id = (select id from guard) and step_id = any($2::text[])
