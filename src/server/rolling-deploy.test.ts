@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StepAnswers } from '../flow/flow-types';
 import { SESSION_COOKIE } from './session';
 import { createHarness, US_ADULT_STEPS, type Harness } from '../../test/support/test-harness';
-import { SHORT_FIRST_NAMES, startNode } from '../../test/support/flow-node';
-import { beforeStatement } from '../../test/support/before-statement';
+import { PROFILE_BUT_FIRST_NAME as PROFILE, SHORT_FIRST_NAMES, startNode } from '../../test/support/flow-node';
 
 let h: Harness;
 beforeEach(async () => {
@@ -13,7 +12,6 @@ afterEach(() => h.close());
 
 // Seven of the twelve first names are longer than the newer flow's 10 characters.
 const FIRST_NAMES = ['Maximiliana', 'Ana', 'Guadalupe-Ines', 'Bo', 'Christopherson', 'Léa', 'Anne-Catherine', 'Zoé', 'Bartholomew', 'Kai', 'Jean-Baptiste', 'Ngozi'];
-const PROFILE = { lastName: 'Silva', dateOfBirth: '1990-04-02', email: 'member@example.org', phone: '+12125550100' };
 const refusedByNewer = (stepId: string, field: string, value: unknown) => stepId === 'profile' && field === 'firstName' && String(value).length > 10;
 
 interface Member {
@@ -130,98 +128,4 @@ describe('a rolling deploy: two old nodes and a new one behind one proxy serve t
     await next.app.close();
     await oldAgain.app.close();
   }, 300_000);
-});
-
-describe('an enrolment on a version newer than the node serving it', () => {
-  const hashOf = async (id: string) => (await h.db.query<{ flow_hash: string }>('select flow_hash from enrolments where id = $1', [id])).rows[0].flow_hash;
-  const profile = (firstName: string) => ({ firstName, ...PROFILE });
-
-  it('is never moved back by an old node, nor by an old node restarted after the new one: they serve it by its own version\'s rules', async () => {
-    const member = await h.start();
-    const oldHash = await hashOf(member.enrolmentId);
-    const next = await startNode(h.db, h.clock, SHORT_FIRST_NAMES);
-    expect(next.hash).not.toBe(oldHash);
-    expect((await next.app.inject({ method: 'GET', url: '/member/enrolment', headers: { cookie: member.cookie } })).json().flowVersion).toBe(next.hash);
-    expect(await hashOf(member.enrolmentId)).toBe(next.hash);
-
-    const restarted = await startNode(h.db, h.clock);
-    for (const old of [h.app, restarted.app]) {
-      for (const [stepId, answers] of US_ADULT_STEPS.slice(0, 4)) {
-        expect((await old.inject({ method: 'PUT', url: `/member/enrolment/steps/${stepId}`, headers: { cookie: member.cookie }, payload: { answers } })).statusCode).toBe(200);
-      }
-      const long = await old.inject({ method: 'PUT', url: '/member/enrolment/steps/profile', headers: { cookie: member.cookie }, payload: { answers: profile('Maximiliana') } });
-      expect([long.statusCode, long.json().error?.fields]).toEqual([400, [{ field: 'firstName', rule: 'maxLength' }]]);
-      expect((await old.inject({ method: 'GET', url: '/member/enrolment', headers: { cookie: member.cookie } })).json().flowVersion).toBe(next.hash);
-      expect(await hashOf(member.enrolmentId)).toBe(next.hash);
-    }
-    expect((await restarted.app.inject({ method: 'PUT', url: '/member/enrolment/steps/profile', headers: { cookie: member.cookie }, payload: { answers: profile('Maxi') } })).statusCode).toBe(200);
-
-    // A member who starts on the restarted old node starts on its version, and moves forward on the new one.
-    const started = await restarted.app.inject({ method: 'POST', url: '/member/enrolments', payload: { locale: 'en-US', unit: 'move' } });
-    const fresh = started.json<{ enrolmentId: string }>().enrolmentId;
-    expect(await hashOf(fresh)).toBe(oldHash);
-    await next.app.inject({ method: 'GET', url: '/member/enrolment', headers: { cookie: `${SESSION_COOKIE}=${started.cookies.find((c) => c.name === SESSION_COOKIE)!.value}` } });
-    expect(await hashOf(fresh)).toBe(next.hash);
-    await next.app.close();
-    await restarted.app.close();
-  }, 120_000);
-
-  it('is refused with a retryable 503, writing nothing, when the node\'s engine does not know a rule of that version', async () => {
-    const member = await h.start();
-    const next = await startNode(h.db, h.clock, SHORT_FIRST_NAMES);
-    await next.app.inject({ method: 'PUT', url: '/member/enrolment/steps/language', headers: { cookie: member.cookie }, payload: { answers: { language: 'EN' } } });
-    // What a newer engine would publish: a rule this engine does not know.
-    await h.db.query(
-      `update flow_versions set definition = jsonb_set(definition, '{steps,0,fields,0,validations}', '{"required": true, "sameAsDocument": true}') where hash = $1`,
-      [next.hash],
-    );
-    await next.app.close();
-    const before = (await h.db.query('select step_id, answers from step_answers where enrolment_id = $1', [member.enrolmentId])).rows;
-    expect(before).toEqual([{ step_id: 'language', answers: { language: 'EN' } }]);
-    const res = await h.app.inject({ method: 'PUT', url: '/member/enrolment/steps/language', headers: { cookie: member.cookie }, payload: { answers: { language: 'ES' } } });
-    expect([res.statusCode, res.json().error.code]).toEqual([503, 'flow_version_unsupported']);
-    expect((await h.db.query('select step_id, answers from step_answers where enrolment_id = $1', [member.enrolmentId])).rows).toEqual(before);
-    expect(await hashOf(member.enrolmentId)).toBe(next.hash);
-  }, 120_000);
-});
-
-describe('a save read by an old node and written after a new node moved the enrolment', () => {
-  it('is checked again by the rules of the version the enrolment moved to, not written under the old ones', async () => {
-    const member = await h.start();
-    for (const [stepId, answers] of US_ADULT_STEPS.slice(0, 4)) expect((await h.save(member.cookie, stepId, answers)).statusCode).toBe(200);
-    const next = await startNode(h.db, h.clock, SHORT_FIRST_NAMES);
-    const summary = () => next.app.inject({ method: 'GET', url: '/member/enrolment', headers: { cookie: member.cookie } });
-    // The old node reads the enrolment (old version) and checks the answers; the new node moves it before the write.
-    const racing = beforeStatement(h.db, (sql) => sql.includes('insert into step_answers'), summary);
-    const old = await startNode(racing, h.clock);
-    const hashOf = async () => (await h.db.query<{ flow_hash: string }>('select flow_hash from enrolments where id = $1', [member.enrolmentId])).rows[0].flow_hash;
-    expect(await hashOf()).toBe(old.hash);
-
-    const res = await old.app.inject({ method: 'PUT', url: '/member/enrolment/steps/profile', headers: { cookie: member.cookie }, payload: { answers: { firstName: 'Maximiliana', ...PROFILE } } });
-    expect(await hashOf()).toBe(next.hash);
-    expect([res.statusCode, res.json().error?.fields]).toEqual([400, [{ field: 'firstName', rule: 'maxLength' }]]);
-    expect((await h.db.query('select answers from step_answers where enrolment_id = $1 and step_id = $2', [member.enrolmentId, 'profile'])).rows).toEqual([]);
-    expect((await old.app.inject({ method: 'PUT', url: '/member/enrolment/steps/profile', headers: { cookie: member.cookie }, payload: { answers: { firstName: 'Maxi', ...PROFILE } } })).statusCode).toBe(200);
-    await next.app.close();
-    await old.app.close();
-  }, 120_000);
-
-  it('a submit read by an old node is checked again when a new node moved the enrolment before it was locked', async () => {
-    const member = await h.memberBeforeAppointment();
-    expect((await h.save(member.cookie, 'profile', { firstName: 'Maximiliana', ...PROFILE })).statusCode).toBe(200);
-    const slots = (await h.app.inject({ method: 'GET', url: '/member/enrolment/slots', headers: { cookie: member.cookie } })).json<{ slots: { start: string }[] }>().slots;
-    expect((await h.save(member.cookie, 'appointment', { slot: slots[0].start })).statusCode).toBe(200);
-    const next = await startNode(h.db, h.clock, SHORT_FIRST_NAMES);
-    const racing = beforeStatement(h.db, (sql) => sql === 'begin', () => next.app.inject({ method: 'GET', url: '/member/enrolment', headers: { cookie: member.cookie } }));
-    const old = await startNode(racing, h.clock);
-    const status = async () => (await h.db.query<{ status: string; flow_hash: string }>('select status, flow_hash from enrolments where id = $1', [member.enrolmentId])).rows[0];
-    expect(await status()).toEqual({ status: 'in_progress', flow_hash: old.hash });
-
-    const res = await old.app.inject({ method: 'POST', url: '/member/enrolment/submit', headers: { cookie: member.cookie, 'idempotency-key': 'raced-submit-1' } });
-    // The first name the new version refuses was set aside meanwhile: the member is sent back to the profile.
-    expect([res.statusCode, res.json().error?.stepId]).toEqual([400, 'profile']);
-    expect(await status()).toEqual({ status: 'in_progress', flow_hash: next.hash });
-    await next.app.close();
-    await old.app.close();
-  }, 120_000);
 });

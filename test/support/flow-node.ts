@@ -15,6 +15,9 @@ export const SHORT_FIRST_NAMES: FlowEdit = (flow) => {
   profile.fields = profile.fields!.map((f) => (f.name === 'firstName' ? { ...f, 'VALIDATIONS.maxLength': 10 } : f));
 };
 
+/** A profile's answers but the first name, valid under every version the tests publish (phone as stored: E.164). */
+export const PROFILE_BUT_FIRST_NAME = { lastName: 'Silva', dateOfBirth: '1990-04-02', email: 'member@example.org', phone: '+12125550100' };
+
 /**
  * One more node on a shared database, serving the shipped flow as `edit` changes it (none: the shipped one),
  * started now: as a node of a rolling deploy starts, it publishes its version.
