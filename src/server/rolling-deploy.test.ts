@@ -19,6 +19,8 @@ interface Member {
   id: string;
   cookie: string;
   intended: Record<string, StepAnswers>;
+  /** Answers of 5xx to the member's saves. */
+  failures: string[];
   /** The latest save of each step the server acknowledged (200). */
   acknowledged: Map<string, StepAnswers>;
   slot?: string;
@@ -29,6 +31,7 @@ interface Member {
 async function save(node: FastifyInstance, m: Member, stepId: string, answers: StepAnswers): Promise<number> {
   const res = await node.inject({ method: 'PUT', url: `/member/enrolment/steps/${stepId}`, headers: { cookie: m.cookie }, payload: { answers } });
   if (res.statusCode === 200) m.acknowledged.set(stepId, answers);
+  if (res.statusCode >= 500) m.failures.push(res.body);
   return res.statusCode;
 }
 
@@ -83,7 +86,9 @@ async function lostAnswers(members: Member[]): Promise<string[]> {
 }
 
 describe('a rolling deploy: two old nodes and a new one behind one proxy serve the same members in turn', () => {
-  it('loses no acknowledged answer, sets aside only the first names the new version refuses, never moves an enrolment back, and every member submits', async () => {
+  // At the same time: each round's requests race, and each member's page in a second tab reads the enrolment from
+  // another node meanwhile (on PostgreSQL, a version move races the member's own save).
+  it.each([['one request after another', false], ['at the same time, with a second tab reading', true]])('%s: loses no acknowledged answer, sets aside only the first names the new version refuses, never moves an enrolment back, and every member submits', async (_name, together) => {
     const oldHash = (await h.db.query<{ hash: string }>('select hash from flow_versions')).rows[0].hash;
     const next = await startNode(h.db, h.clock, SHORT_FIRST_NAMES);
     // An old node that restarts during the deploy publishes its version again: it must stay the older one.
@@ -92,7 +97,7 @@ describe('a rolling deploy: two old nodes and a new one behind one proxy serve t
     const nodes = [h.app, next.app, oldAgain.app];
 
     const members: Member[] = FIRST_NAMES.map((firstName, index) => ({
-      index, id: '', cookie: '', acknowledged: new Map(),
+      index, id: '', cookie: '', acknowledged: new Map(), failures: [],
       intended: { ...Object.fromEntries(US_ADULT_STEPS), profile: { firstName, ...PROFILE } },
     }));
     expect((await h.db.query('select count(*)::int as n from enrolments')).rows[0].n).toBe(0);
@@ -101,11 +106,17 @@ describe('a rolling deploy: two old nodes and a new one behind one proxy serve t
     const reachedNew = new Set<number>();
     const movedBack: string[] = [];
     let lost: string[] = [];
+    const failures: string[] = [];
     let turn = 0;
     for (let round = 0; round < rounds; round += 1) {
       // Round robin over the three nodes, one request of each member in turn; twelve members on three nodes would
       // each stay on one node, so each round starts one node further (as other traffic shifts the proxy's turn).
-      for (const m of members) await scripts[m.index][round](nodes[(turn++ + round) % nodes.length]);
+      const requests = members.map((m) => () => scripts[m.index][round](nodes[(turn++ + round) % nodes.length]));
+      if (together) {
+        const tabs = members.filter((m) => m.cookie).map((m) => () => nodes[(turn++ + round) % nodes.length].inject({ method: 'GET', url: '/member/enrolment', headers: { cookie: m.cookie } }));
+        const answered = await Promise.all([...requests, ...tabs].map((request) => request()));
+        failures.push(...answered.filter((res) => typeof res === 'object' && res !== null && 'statusCode' in res && (res as { statusCode: number }).statusCode >= 500).map((res) => (res as { body: string }).body));
+      } else for (const request of requests) await request();
       for (const m of members) {
         const { flow_hash: hash } = (await h.db.query<{ flow_hash: string }>('select flow_hash from enrolments where id = $1', [m.id])).rows[0];
         if (hash === next.hash) reachedNew.add(m.index);
@@ -120,10 +131,11 @@ describe('a rolling deploy: two old nodes and a new one behind one proxy serve t
     expect({
       lost,
       movedBack,
+      failures: [...failures, ...members.flatMap((m) => m.failures)],
       submitted: members.map((m) => m.submitted),
       setAsideBeyondRefused: superseded.filter((r) => !Object.entries(r.answers).every(([field, value]) => refusedByNewer(r.step_id, field, value))),
       notEnrolledOnNewVersion: enrolled.filter((e) => e.flow_hash !== next.hash || e.status !== 'submitted').length,
-    }).toEqual({ lost: [], movedBack: [], submitted: members.map(() => 200), setAsideBeyondRefused: [], notEnrolledOnNewVersion: 0 });
+    }).toEqual({ lost: [], movedBack: [], failures: [], submitted: members.map(() => 200), setAsideBeyondRefused: [], notEnrolledOnNewVersion: 0 });
     expect(reachedNew.size).toBe(members.length);
     await next.app.close();
     await oldAgain.app.close();
