@@ -4,7 +4,7 @@ import { loadFlow, resolveFlags } from '../flow/load-flow';
 import { buildApp } from './app';
 import { createHarness, US_ADULT_STEPS } from '../../test/support/test-harness';
 import { DevOnlyError, repinOpenEnrolments } from './dev-repin';
-import { revalidateAnswers } from './revalidate-answers';
+import { acceptedSteps, revalidateAnswers } from './revalidate-answers';
 import { devProgressRoute, resumeStep } from './dev-progress-route';
 import { flowHash } from './flow-versions';
 
@@ -36,15 +36,18 @@ describe('revalidateAnswers (npm run dev after a flow edit)', () => {
       field(f, 'profile', 'firstName')['VALIDATIONS.maxLength'] = 2;
       f.steps = f.steps.filter((s) => s.id !== 'research');
     });
-    const { answers, reasked } = revalidateAnswers(flow, saved, base);
-    expect(reasked.sort()).toEqual(['profile', 'research']);
-    expect(Object.keys(answers)).not.toContain('profile');
-    expect(answers.language).toEqual({ language: 'EN' });
+    const revalidated = revalidateAnswers(flow, saved, base);
+    expect(revalidated.reasked.sort()).toEqual(['profile', 'research']);
+    // Only the refused answer leaves its step; the re-pin keeps only the steps accepted whole.
+    const { firstName: _refused, ...rest } = saved.profile;
+    expect(revalidated.answers.profile).toEqual(rest);
+    expect(Object.keys(acceptedSteps(revalidated))).not.toContain('profile');
+    expect(revalidated.answers.language).toEqual({ language: 'EN' });
   });
 
   it('resumes on the first step that lost its answers when it comes before the member\'s step', () => {
     const flow = edit((f) => void (field(f, 'profile', 'firstName')['VALIDATIONS.maxLength'] = 2));
-    const { answers } = revalidateAnswers(flow, saved, base);
+    const answers = acceptedSteps(revalidateAnswers(flow, saved, base));
     expect(resumeStep(flow, { ...base, answers }, 'health-network')).toBe('profile');
     expect(resumeStep(shipped, { ...base, answers: saved }, 'legal')).toBe('legal');
     expect(resumeStep(shipped, { ...base, answers: saved }, 'no-such-step')).toBe('appointment');

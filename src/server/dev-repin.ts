@@ -1,7 +1,7 @@
 import type { Answers, Flow } from '../flow/flow-types';
 import type { Database, Queryable } from './db/database';
 import { flowHash } from './flow-versions';
-import { revalidateAnswers } from './revalidate-answers';
+import { acceptedSteps, revalidateAnswers } from './revalidate-answers';
 
 /** Raised when a development-only server feature is asked for in production. */
 export class DevOnlyError extends Error {
@@ -45,7 +45,7 @@ export async function repinOpenEnrolments(db: Database, flow: Flow, opts: { flag
   );
   for (const row of rows) {
     const base = { flags: { ...opts.flags, ...(row.flags ?? {}) }, presets: row.presets, today: opts.today, marketField: opts.marketField };
-    const { answers } = revalidateAnswers(flow, row.answers, base);
+    const answers = acceptedSteps(revalidateAnswers(flow, row.answers, base));
     await db.transaction(async (tx) => {
       await writeAnswers(tx, row.id, answers);
       await tx.query('update enrolments set flow_hash = $2, flow_version = $3 where id = $1', [row.id, hash, flow.version]);

@@ -22,7 +22,12 @@ import { validateStep } from './validate-step';
 import { normalizeAnswers } from '../flow/normalize-answers';
 import { submitEnrolment, type SubmitResponse } from './submit-enrolment';
 import { appointmentDetails, enrolmentSummary, type AppointmentDetails, type EnrolmentSummary } from './enrolment-summary';
-import { moveToCurrentVersion, supersededDrafts } from './version-migration';
+import { moveToCurrentVersion } from './version-migration';
+import { resumeProgress } from './resume-progress';
+import { EnrolmentChangingError, EnrolmentMovedMeanwhile } from './flow-version-errors';
+
+// A save finds its enrolment moved at most once per version published meanwhile; more attempts mean it keeps moving.
+const SAVE_ATTEMPTS = 3;
 
 /** What the service needs: the database, the flow with its resolved flags, the clock and the app host. */
 export interface ServiceDeps {
@@ -81,7 +86,20 @@ export function enrolmentService(deps: ServiceDeps) {
     if (token) await store.endSession(db, hashSessionToken(token), hashSessionToken(newSessionToken()));
   }
 
+  // Checked and written against the enrolment as read; when a version move or a submit came between the two, nothing
+  // was written and the save is checked again against the enrolment as it is now (versions only move forward).
   async function saveStep(row: store.EnrolmentRow, stepId: string, answers: StepAnswers, request: { shownIn?: string; address: string }): Promise<void> {
+    let current = row;
+    for (let attempt = 1; ; attempt += 1) {
+      if (await trySaveStep(current, stepId, answers, request)) return;
+      if (attempt === SAVE_ATTEMPTS) throw new EnrolmentChangingError(attempt);
+      const fresh = await store.readEnrolment(db, row.id);
+      if (!fresh) throw new SessionError('no_session');
+      current = await moveToCurrent(fresh);
+    }
+  }
+
+  async function trySaveStep(row: store.EnrolmentRow, stepId: string, answers: StepAnswers, request: { shownIn?: string; address: string }): Promise<boolean> {
     // Receipts name the language the page showed the step in; the enrolment's first locale when the page did not say.
     const locale = request.shownIn ?? row.locale;
     if (row.status === 'submitted') throw new SubmitError('already_submitted', 'This enrolment was submitted; its answers can no longer change.');
@@ -102,17 +120,25 @@ export function enrolmentService(deps: ServiceDeps) {
     const slotField = visible.find((field) => field.type === 'slot');
     const unit = fieldValue({ answers: next, presets: row.presets }, 'unit');
     const changes = answerChanges(saved, next, consentReceipts(visible, answers, locale, typeof unit === 'string' ? unit : undefined, isArrival(row.presets.ref) ? row.presets.ref : undefined));
-    const written = { locale, flowVersion: row.flow_version, now: deps.now() };
+    const written = { locale, flowVersion: row.flow_version, flowHash: row.flow_hash, now: deps.now() };
     // Without a booking to change, the save is one statement, atomic on its own: no transaction (issue 10, promise 8).
     if (!slotField && !bookingNoLongerFits(flow, saved, next, row.presets)) return saveStepChanges(db, row.id, changes, written);
-    await bookings.withFreshSlots(scope, () =>
-      db.transaction(async (tx) => {
-        const start = slotField ? answers[slotField.name] : undefined;
-        if (typeof start === 'string') await bookings.book(tx, row.id, scope, start, request.address);
-        else await bookings.cancel(tx, row.id);
-        await saveStepChanges(tx, row.id, changes, written);
-      }),
-    );
+    try {
+      await bookings.withFreshSlots(scope, () =>
+        db.transaction(async (tx) => {
+          // The answers first: their statement locks the enrolment before the booking's rows, in the order a
+          // session touch and a version move lock them, so concurrent requests of one member cannot deadlock.
+          if (!(await saveStepChanges(tx, row.id, changes, written))) throw new EnrolmentMovedMeanwhile();
+          const start = slotField ? answers[slotField.name] : undefined;
+          if (typeof start === 'string') await bookings.book(tx, row.id, scope, start, request.address);
+          else await bookings.cancel(tx, row.id);
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof EnrolmentMovedMeanwhile) return false;
+      throw error;
+    }
   }
 
   async function slots(row: store.EnrolmentRow, range: { from?: Date; to?: Date } = {}): Promise<Slot[]> {
@@ -121,13 +147,29 @@ export function enrolmentService(deps: ServiceDeps) {
     return bookings.memberSlots(row.id, bookingScope(answers, row.presets), range.from, range.to);
   }
 
+  // Like a save, a submit checked against a version the enrolment left before the lock is checked again as it is now.
   async function submit(row: store.EnrolmentRow, idempotencyKey: string): Promise<SubmitResponse & AppointmentDetails & { flags: Record<string, boolean> }> {
+    let current = row;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await trySubmit(current, idempotencyKey);
+      } catch (error) {
+        if (!(error instanceof EnrolmentMovedMeanwhile)) throw error;
+        if (attempt === SAVE_ATTEMPTS) throw new EnrolmentChangingError(attempt);
+      }
+      const fresh = await store.readEnrolment(db, row.id);
+      if (!fresh) throw new SessionError('no_session');
+      current = await moveToCurrent(fresh);
+    }
+  }
+
+  async function trySubmit(row: store.EnrolmentRow, idempotencyKey: string): Promise<SubmitResponse & AppointmentDetails & { flags: Record<string, boolean> }> {
     const flow = await deps.versions.flowFor(row.flow_hash);
     const { answers } = row;
     const ctx = context(row, answers);
     const unit = fieldValue(ctx, 'unit');
     const destinations = unitDestinations(isUnit(unit) ? unit : undefined, deps.appHost, ctx.flags);
-    const response = await submitEnrolment({ db, flow, ctx, enrolmentId: row.id, answers, idempotencyKey, destinations, now: deps.now });
+    const response = await submitEnrolment({ db, flow, ctx, flowHash: row.flow_hash, enrolmentId: row.id, answers, idempotencyKey, destinations, now: deps.now });
     // The done page states the appointment at once (issue 9), so the submit answer carries it too, and the flags the
     // done page follows (redirectUnitToggle, issue 13): the enrolment's own, as GET /member/enrolment answers them.
     return { ...response, ...(await appointmentDetails(db, row.id, answers)), flags: ctx.flags };
@@ -146,7 +188,8 @@ export function enrolmentService(deps: ServiceDeps) {
     const summarised = { ...(await enrolmentSummary(db, row, answers, () => unitDestinations(isUnit(unit) ? unit : undefined, deps.appHost, flags))), flags };
     if (row.status === 'submitted') return summarised;
     // The server is the source of truth for an open enrolment's answers: the page resumes from them (issue 13).
-    return { ...summarised, enrolmentId: row.id, flowVersion: row.flow_hash ?? deps.versions.currentHash, presets: row.presets, answers, drafts: await supersededDrafts(db, row) };
+    const flow = await deps.versions.flowFor(row.flow_hash);
+    return { ...summarised, enrolmentId: row.id, flowVersion: row.flow_hash ?? deps.versions.currentHash, presets: row.presets, ...(await resumeProgress(db, flow, context(row, answers), row)) };
   }
 
   /** Books `start` for the member; `address` is the client's (clientAddressKey), which holds a bounded number of slots. */

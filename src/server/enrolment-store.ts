@@ -50,6 +50,17 @@ export async function touchSession(db: Queryable, sessionHash: string, now: Date
   return rows[0];
 }
 
+/** The enrolment as it is now, with its saved answers (to check a request again after another changed it meanwhile). */
+export async function readEnrolment(db: Queryable, id: string): Promise<EnrolmentRow | undefined> {
+  const { rows } = await db.query<EnrolmentRow>(
+    `select id, flow_version, flow_hash, locale, presets, status, patient_state, last_seen_at, flags,
+       (select coalesce(jsonb_object_agg(step_id, answers), '{}'::jsonb) from step_answers where enrolment_id = e.id) as answers
+     from enrolments e where id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
 /**
  * Ends a session: its hash is replaced, so the old token opens nothing, its unused continue-later links stop
  * working (a logout ends every way into the enrolment), and its booking hold is released (a confirmed booking stays).
@@ -69,9 +80,9 @@ export async function markSubmitted(db: Queryable, id: string, now: Date): Promi
   return rows.length === 1;
 }
 
-/** Locks the enrolment row for the rest of the transaction and reads its status and state. */
-export async function lockEnrolment(db: Queryable, id: string): Promise<{ status: string; patient_state: string | null }> {
-  const { rows } = await db.query<{ status: string; patient_state: string | null }>('select status, patient_state from enrolments where id = $1 for update', [id]);
+/** Locks the enrolment row for the rest of the transaction and reads its status, state and flow version. */
+export async function lockEnrolment(db: Queryable, id: string): Promise<{ status: string; patient_state: string | null; flow_hash: string | null }> {
+  const { rows } = await db.query<{ status: string; patient_state: string | null; flow_hash: string | null }>('select status, patient_state, flow_hash from enrolments where id = $1 for update', [id]);
   if (!rows[0]) throw new Error(`Enrolment ${id} vanished while locked.`);
   return rows[0];
 }

@@ -7,6 +7,7 @@ import * as store from './enrolment-store';
 import { StaleAnswerError, SubmitError, ValidationFailedError } from './api-error';
 import { staleBooking } from './booking-consistency';
 import { confirmBooking } from './booking-store';
+import { EnrolmentMovedMeanwhile } from './flow-version-errors';
 import { validateStep } from './validate-step';
 
 /** The patient state code a new enrolment gets: the first of the enrolled range 300–399 (SPEC §4). */
@@ -28,6 +29,8 @@ export async function submitEnrolment(input: {
   db: Database;
   flow: Flow;
   ctx: EvalContext;
+  /** The flow version `flow` and `answers` belong to: a move to another one before the lock is EnrolmentMovedMeanwhile. */
+  flowHash: string | null;
   enrolmentId: string;
   answers: Answers;
   idempotencyKey: string;
@@ -46,6 +49,7 @@ export async function submitEnrolment(input: {
       await store.saveSubmitResponse(tx, enrolmentId, idempotencyKey, again);
       return again;
     }
+    if (locked.flow_hash !== input.flowHash) throw new EnrolmentMovedMeanwhile();
     // Steps in flow order, so the member is sent to the first one at fault.
     for (const step of formSteps) {
       const stepAnswers = answers[step.id];

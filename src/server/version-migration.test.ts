@@ -56,7 +56,10 @@ describe('an open enrolment after staff publish a new flow version', () => {
     expect(await activeBookings(member.enrolmentId)).toBe(1);
     expect((await h.db.query('select count(*)::int as n from enrolments')).rows[0].n).toBe(1);
     const kept = await h.db.query<{ step_id: string; answers: unknown; from_flow_hash: string; to_flow_hash: string }>('select step_id, answers, from_flow_hash, to_flow_hash from superseded_answers where enrolment_id = $1', [member.enrolmentId]);
-    expect(kept.rows).toEqual([{ step_id: 'profile', answers: body.drafts.profile, from_flow_hash: before, to_flow_hash: next.hash }]);
+    // Only the refused first name was set aside; the rest of the profile stays among the member's answers.
+    expect(kept.rows).toEqual([{ step_id: 'profile', answers: { firstName: 'Maximiliana' }, from_flow_hash: before, to_flow_hash: next.hash }]);
+    const profileRow = await h.db.query('select answers from step_answers where enrolment_id = $1 and step_id = $2', [member.enrolmentId, 'profile']);
+    expect(profileRow.rows).toEqual([{ answers: { lastName: 'Silva', dateOfBirth: '1990-04-02', email: 'ana@example.org', phone: '+12125550100' } }]);
 
     // Moved once: a second request changes nothing; the new rules now apply to the member.
     await next.app.inject({ method: 'GET', url: '/member/enrolment', headers: { cookie: member.cookie } });
@@ -71,9 +74,11 @@ describe('an open enrolment after staff publish a new flow version', () => {
   it('moves at any authenticated request (a save), and releases a booking that no longer fits', async () => {
     const member = await h.memberBeforeAppointment();
     expect((await h.save(member.cookie, 'appointment', { slot: TEN_AM.start })).statusCode).toBe(200);
-    // The country step now asks a required detail the member never gave: its answer is set aside, the market is unknown.
+    expect(await activeBookings(member.enrolmentId)).toBe(1);
+    // The country step no longer accepts the member's answer: it is set aside, the market is unknown.
     const next = await publish((flow) => {
-      step(flow, 'country').fields!.push({ name: 'referralCode', type: 'text', labelKey: 'fields.referralCode.label', 'VALIDATIONS.required': true });
+      const country = step(flow, 'country').fields![0];
+      country['VALIDATIONS.maxLength'] = 1;
     });
     const save = await next.app.inject({ method: 'PUT', url: '/member/enrolment/steps/language', headers: { cookie: member.cookie }, payload: { answers: { language: 'EN' } } });
     expect(save.statusCode).toBe(200);
@@ -83,6 +88,27 @@ describe('an open enrolment after staff publish a new flow version', () => {
     expect(summary.answers.country).toBeUndefined();
     expect(summary.drafts.country).toEqual({ country: 'US' });
     expect(summary.appointment).toBeNull();
+    await next.app.close();
+  });
+
+  it('keeps a step\'s answers and the booking when a new version asks one more detail of that step, and asks the step again', async () => {
+    const member = await h.memberBeforeAppointment();
+    expect((await h.save(member.cookie, 'appointment', { slot: TEN_AM.start })).statusCode).toBe(200);
+    const next = await publish((flow) => {
+      step(flow, 'country').fields!.push({ name: 'referralCode', type: 'text', labelKey: 'fields.referralCode.label', 'VALIDATIONS.required': true });
+    });
+    const summary = (await next.app.inject({ method: 'GET', url: '/member/enrolment', headers: { cookie: member.cookie } })).json();
+    expect(summary.flowVersion).toBe(next.hash);
+    expect(summary.answers.country).toBeUndefined();
+    expect(summary.drafts).toEqual({ country: { country: 'US' } });
+    expect(summary.appointment).toEqual(TEN_AM);
+    expect((await h.db.query('select answers from step_answers where enrolment_id = $1 and step_id = $2', [member.enrolmentId, 'country'])).rows).toEqual([{ answers: { country: 'US' } }]);
+    expect((await h.db.query('select count(*)::int as n from superseded_answers')).rows[0].n).toBe(0);
+    const submit = await next.app.inject({ method: 'POST', url: '/member/enrolment/submit', headers: { cookie: member.cookie, 'idempotency-key': 'key-referral-1' } });
+    expect([submit.statusCode, submit.json().error.stepId]).toEqual([400, 'country']);
+    const again = await next.app.inject({ method: 'PUT', url: '/member/enrolment/steps/country', headers: { cookie: member.cookie }, payload: { answers: { country: 'US', referralCode: 'R-1' } } });
+    expect(again.statusCode).toBe(200);
+    expect((await next.app.inject({ method: 'POST', url: '/member/enrolment/submit', headers: { cookie: member.cookie, 'idempotency-key': 'key-referral-2' } })).statusCode).toBe(200);
     await next.app.close();
   });
 

@@ -28,11 +28,15 @@ async function writeMove(tx: Queryable, row: EnrolmentRow, to: { hash: string; v
   await tx.query('update enrolments set flow_hash = $2, flow_version = $3 where id = $1', [row.id, to.hash, to.version]);
 }
 
+const ANSWERS_OF = "select coalesce(jsonb_object_agg(step_id, answers), '{}'::jsonb) as answers from step_answers where enrolment_id = $1";
+
 /**
- * Moves an open enrolment to the flow version the server serves now (issue 13, docs/decisions.md): its answers
- * are re-validated against the new flow; those the new version no longer shows or accepts leave the active answers
- * for superseded_answers (nothing typed is lost); the booking stays unless it no longer fits (then it is released).
- * Runs once per enrolment (row lock, hash re-checked); answers the row as it is afterwards.
+ * Moves an open enrolment forward to the flow version this server serves, when that version was published after
+ * the enrolment's own (docs/decisions.md): its answers are re-validated against the new flow; each answer the new
+ * version no longer shows or accepts leaves the active answers for superseded_answers (nothing typed is lost), the
+ * step's other answers stay; the booking stays unless it no longer fits (then it is released). An enrolment on a
+ * version published later than this server's stays on it (never back): the server serves it from that version's
+ * stored flow. Runs once per enrolment (row lock, version re-checked); answers the row as it is afterwards.
  */
 export async function moveToCurrentVersion(
   db: Database,
@@ -41,18 +45,15 @@ export async function moveToCurrentVersion(
   contextOf: (answers: Answers) => Omit<EvalContext, 'answers'>,
   now: Date,
 ): Promise<EnrolmentRow> {
-  if (row.status !== 'in_progress' || row.flow_hash === versions.currentHash) return row;
+  if (row.status !== 'in_progress' || !(await versions.isBehindCurrent(row.flow_hash))) return row;
   const flow = await versions.flowFor(versions.currentHash);
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ flow_hash: string | null; answers: Answers }>(
-      `select flow_hash, (select coalesce(jsonb_object_agg(step_id, answers), '{}'::jsonb) from step_answers where enrolment_id = e.id) as answers
-       from enrolments e where id = $1 and status = 'in_progress' for update`,
-      [row.id],
-    );
+    const { rows } = await tx.query<{ flow_hash: string | null; flow_version: string }>("select flow_hash, flow_version from enrolments where id = $1 and status = 'in_progress' for update", [row.id]);
+    // Read after the lock, in a statement of its own: a save that held the row until now is among the answers.
+    const saved = (await tx.query<{ answers: Answers }>(ANSWERS_OF, [row.id])).rows[0].answers;
     const locked = rows[0];
     // Another request moved it meanwhile (or it was submitted): read it as it is now.
-    if (!locked || locked.flow_hash === versions.currentHash) return { ...row, flow_hash: locked?.flow_hash ?? row.flow_hash, answers: locked?.answers ?? row.answers };
-    const saved = locked.answers;
+    if (!locked || !(await versions.isBehindCurrent(locked.flow_hash))) return { ...row, ...locked, answers: saved };
     const { answers: kept } = revalidateAnswers(flow, saved, contextOf(saved));
     const superseded = supersededAnswers(saved, kept);
     await writeMove(tx, { ...row, flow_hash: locked.flow_hash }, { hash: versions.currentHash, version: flow.version }, kept, superseded, now);
@@ -61,18 +62,4 @@ export async function moveToCurrentVersion(
     }
     return { ...row, flow_hash: versions.currentHash, flow_version: flow.version, answers: kept };
   });
-}
-
-/**
- * What the member typed that a version move set aside, for steps the member must answer again: the page offers
- * it as the step's draft (shown, checked again by the new rules), so the member sees their own words.
- */
-export async function supersededDrafts(db: Queryable, row: Pick<EnrolmentRow, 'id' | 'flow_hash' | 'answers'>): Promise<Record<string, StepAnswers>> {
-  const { rows } = await db.query<{ step_id: string; answers: StepAnswers }>(
-    'select step_id, answers from superseded_answers where enrolment_id = $1 and to_flow_hash = $2 order by id',
-    [row.id, row.flow_hash],
-  );
-  const drafts: Record<string, StepAnswers> = {};
-  for (const { step_id: stepId, answers } of rows) if (row.answers[stepId] === undefined) drafts[stepId] = { ...drafts[stepId], ...answers };
-  return drafts;
 }
