@@ -16,13 +16,13 @@ export interface ApiNode {
 
 /**
  * Starts the server as a plain node process (node --import tsx, not the tsx wrapper, so that SIGKILL
- * reaches the server itself), listening on 127.0.0.1:`port`.
+ * reaches the server itself), listening on 127.0.0.1:`port`; `root` is the checkout it runs (another version's, in a deploy).
  */
-export function startNode(name: string, port: number, env: Record<string, string>, dir: string): ApiNode {
+export function startNode(name: string, port: number, env: Record<string, string>, dir: string, root = ROOT): ApiNode {
   const logFile = path.join(dir, `${name}.log`);
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: ROOT, stdio: ['ignore', out, out],
+    cwd: root, stdio: ['ignore', out, out],
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
   });
   fs.closeSync(out);
