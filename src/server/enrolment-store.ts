@@ -36,7 +36,7 @@ export async function insertEnrolment(
  * The enrolment of a session, in one statement: records the activity when the session is still alive
  * (idle at most `timeoutSeconds`) and says `expired` when it is not; undefined for an unknown session. A
  * booking hold is not extended: it ends a fixed time after it was made (HOLD_LIMITS). The saved answers come
- * with it, as every member route needs them: one round trip instead of two (issue 10, promise 8).
+ * with it, as every member route needs them: one round trip instead of two.
  */
 export async function touchSession(db: Queryable, sessionHash: string, now: Date, timeoutSeconds: number): Promise<(EnrolmentRow & { expired: boolean }) | undefined> {
   const { rows } = await db.query<EnrolmentRow & { expired: boolean }>(

@@ -8,7 +8,7 @@ import './styles.css';
 /**
  * The app: its boot chunks are preloaded together (the page lists them; asked for only now, after the first paint, so
  * Lighthouse does not count their download into the LCP), the libraries' modules run in one task, the app's in the
- * next, and the app starts in short tasks (issue 11). A chunk that fails to load is tried again; when it still fails,
+ * next, and the app starts in short tasks. A chunk that fails to load is tried again; when it still fails,
  * the page's notice says so (in the page's language) with a button to reload, instead of a page that never responds.
  */
 const start = () => {
