@@ -2,6 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
 import { asUnavailable, DatabaseUnavailableError } from './db/database-unavailable-error';
 
+/** What a refused request that settles by itself (a 503 other than an outage) asks the client to wait, in seconds. */
+const TRANSIENT_RETRY_AFTER_SECONDS = 1;
+
 /** What a 503 asks the client to wait before sending again: a PostgreSQL restart or failover takes a few seconds (docs/decisions.md, "No 5xx from contention; outages said as outages"). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
@@ -47,9 +50,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ error: { code: 'database_unavailable', message: error.message } });
     }
     if (error instanceof ApiError) {
-      // A refusal that ends by itself (too many holds) says when, as a 429 must.
-      const retryAfter = (error as ApiError & { retryAfterSeconds?: unknown }).retryAfterSeconds;
-      if (typeof retryAfter === 'number') void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
+      // A refusal that ends by itself (too many holds) says when, as a 429 must; so does every 503 (a version
+      // switch or a moving enrolment settles within a second), so no 503 leaves the client guessing.
+      const given = (error as ApiError & { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      const retryAfter = typeof given === 'number' ? given : error.statusCode === 503 ? TRANSIENT_RETRY_AFTER_SECONDS : undefined;
+      if (retryAfter !== undefined) void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...error.extra } });
     }
     const status = error.statusCode ?? 500;

@@ -56,6 +56,8 @@ describe('an enrolment on a version newer than the node serving it', () => {
     expect(before).toEqual([{ step_id: 'language', answers: { language: 'EN' } }]);
     const res = await h.app.inject({ method: 'PUT', url: '/member/enrolment/steps/language', headers: { cookie: member.cookie }, payload: { answers: { language: 'ES' } } });
     expect([res.statusCode, res.json().error.code]).toEqual([503, 'flow_version_unsupported']);
+    // A 503 always says when to come back: the proxy's or the page's next try lands on a newer node.
+    expect(res.headers['retry-after']).toBe('1');
     expect((await h.db.query('select step_id, answers from step_answers where enrolment_id = $1', [member.enrolmentId])).rows).toEqual(before);
     expect(await hashOf(member.enrolmentId)).toBe(next.hash);
   }, 120_000);
