@@ -20,7 +20,8 @@ import { memberRateLimitHook, rateLimitCounters, staffRateLimitHook } from './ra
 import { countsAsStaffFailure, staffIdentity } from './staff-identity';
 import { healthRoutes } from './routes/health-routes';
 import { memberRoutes } from './routes/member-routes';
-import { appRoutes } from './routes/app-routes';
+import { APP_BASE, appRoutes } from './routes/app-routes';
+import { firstStepRoute } from './routes/first-step-route';
 import { logRoutes } from './routes/log-routes';
 import { staffRoutes } from './routes/staff-routes';
 import { consoleRoutes } from './routes/console-routes';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (member) => {
     if (counters) member.addHook('onRequest', memberRateLimitHook(counters));
     await member.register(memberRoutes, { service, cookieSecure: options.config.cookieSecure, now });
+    await member.register(firstStepRoute, { service, cookieSecure: options.config.cookieSecure, appBase: APP_BASE });
     await member.register(logRoutes, { apiKey: options.config.logApiKey });
     await member.register(resumeRoutes, { service, db: options.db, mail, detailField: resumeDetail, cookieSecure: options.config.cookieSecure, now });
   }, { prefix: '/member' });
