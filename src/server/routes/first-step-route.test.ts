@@ -8,8 +8,9 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://onboarding.test', 'sec-fetch-site': 'same-origin' };
-const post = (payload: string, headers: Record<string, string> = {}) =>
-  h.app.inject({ method: 'POST', url: '/member/first-step', headers: { host: 'onboarding.test', ...FORM, ...headers }, payload });
+// A header given as undefined is left out.
+const post = (payload: string, headers: Record<string, string | undefined> = {}) =>
+  h.app.inject({ method: 'POST', url: '/member/first-step', headers: Object.fromEntries(Object.entries({ host: 'onboarding.test', ...FORM, ...headers }).filter((pair): pair is [string, string] => pair[1] !== undefined)), payload });
 
 type Row = { id: string; locale: string; presets: Record<string, string> };
 const enrolments = async () => (await h.db.query<Row>('select id, locale, presets from enrolments order by created_at')).rows;
@@ -74,6 +75,7 @@ describe('POST /member/first-step (the first step submitted by the browser itsel
     ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],
     ['a same-site subdomain', { 'sec-fetch-site': 'same-site' }],
     ['a malformed Origin', { origin: 'not a url' }],
+    ['a null Origin without Sec-Fetch-Site (a sandboxed frame)', { origin: 'null', 'sec-fetch-site': undefined }],
   ])('refuses %s with 403 before starting anything', async (_label, headers) => {
     const before = await enrolments();
     const res = await post('root_unit=move&continue=unit&lang=en-US', headers);
@@ -94,6 +96,12 @@ describe('POST /member/first-step (the first step submitted by the browser itsel
     const res = await post(payload, headers);
     expect(res.statusCode).toBe(status);
     expect(await newRows(before)).toEqual([]);
+  });
+
+  it('takes the null Origin a browser sends under the page\'s no-referrer policy when Sec-Fetch-Site says same-origin', async () => {
+    const res = await post('root_unit=mind&continue=unit&lang=en-US', { origin: 'null' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/v3/dist/language?lang=en-US');
   });
 
   it('keeps the answer out of every log line', async () => {

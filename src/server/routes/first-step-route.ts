@@ -47,11 +47,14 @@ function parseForm(text: string): FormBody {
 }
 
 // A browser sends Origin with every POST and Sec-Fetch-Site with most; another site's page fails either when present.
+// Under the pages' `Referrer-Policy: no-referrer` a browser sends `Origin: null` for a form post, so that origin is
+// taken only when Sec-Fetch-Site vouches for the page (a sandboxed frame elsewhere also sends null, but not same-origin).
 function sameOrigin(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin') return false;
   const origin = request.headers.origin;
   if (origin === undefined) return true;
+  if (origin === 'null') return site === 'same-origin';
   try {
     return new URL(origin).host === request.host;
   } catch {
