@@ -26,3 +26,9 @@ export function landingParameters(search: string): [string, string][] {
     return value !== null && valid(value) ? [[name, value] as [string, string]] : [];
   });
 }
+
+/** Where the prerendered first step's form posts when the browser submits it itself (under the member API, so the session cookie goes with it). */
+export const NATIVE_SUBMISSION_PATH = '/member/first-step';
+
+/** The id of the notice a page shows when the server refused the browser's own submission of the first step. */
+export const REFUSED_NOTICE_ID = 'native-refused';

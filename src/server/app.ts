@@ -21,7 +21,8 @@ import { mailLimitCounter, memberRateLimitHook, rateLimitCounters, staffRateLimi
 import { countsAsStaffFailure, staffIdentity } from './staff-identity';
 import { healthRoutes } from './routes/health-routes';
 import { memberRoutes } from './routes/member-routes';
-import { appRoutes } from './routes/app-routes';
+import { APP_BASE, appRoutes } from './routes/app-routes';
+import { firstStepRoute } from './routes/first-step-route';
 import { logRoutes } from './routes/log-routes';
 import { LOG_PROXY_LIMITS, type LogProxyLimits } from './log-proxy-limits';
 import { logWorkGate } from './log-work-gate';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     member.addHook('onRequest', noStore);
     if (counters) member.addHook('onRequest', memberRateLimitHook(counters));
     await member.register(memberRoutes, { service, cookieSecure: options.config.cookieSecure, now });
+    await member.register(firstStepRoute, { service, cookieSecure: options.config.cookieSecure, appBase: APP_BASE });
     await member.register(logRoutes, {
       apiKey: options.config.logApiKey, db: options.db, fieldNames, limits: logLimits, gate: logWorkGate(logLimits),
       ...(options.rateLimit !== false ? { byteBudget: logByteBudget(options.db, { address: limits.logBytesAddress, enrolment: limits.logBytesEnrolment }) } : {}),

@@ -6,7 +6,8 @@ import type { EvalContext } from '../flow/eval-context';
 import { fieldValue } from '../flow/eval-context';
 import { findStep } from '../flow/normalize-flow';
 import { isReachable, visibleFields } from '../flow/reachability';
-import { saveAnswers } from '../flow/flow-navigation';
+import { afterSave, saveAnswers } from '../flow/flow-navigation';
+import { answersFromFormEntries } from '../flow/answers-from-form-entries';
 import { isUnit } from '../reference/units';
 import { unitDestinations } from '../reference/destinations';
 import { isArrival, type Arrival } from '../reference/referral';
@@ -141,6 +142,19 @@ export function enrolmentService(deps: ServiceDeps) {
     }
   }
 
+  /**
+   * Saves a step the browser submitted natively (its form's name/value pairs), through the same save as the API's, and
+   * answers the step the member goes on to.
+   */
+  async function saveFormStep(row: store.EnrolmentRow, stepId: string, entries: Iterable<readonly [string, string]>, request: { shownIn?: string; address: string }): Promise<string> {
+    const flow = await deps.versions.flowFor(row.flow_hash);
+    const step = findStep(flow, stepId);
+    if (!step) throw new StepError('unknown_step', stepId);
+    const answers = answersFromFormEntries(step.fields, entries);
+    await saveStep(row, stepId, answers, request);
+    return afterSave(flow, context(row, { ...row.answers, [stepId]: answers }), stepId, undefined);
+  }
+
   async function slots(row: store.EnrolmentRow, range: { from?: Date; to?: Date } = {}): Promise<Slot[]> {
     const { answers } = row;
     // The member's own booking stays in their list, so the appointment step shows it chosen on return (issue 9).
@@ -204,7 +218,7 @@ export function enrolmentService(deps: ServiceDeps) {
     await db.transaction((tx) => bookings.cancel(tx, row.id));
   }
 
-  return { start, authenticate, logout, saveStep, slots, submit, summary, bookSlot, cancelSlot };
+  return { start, authenticate, logout, saveStep, saveFormStep, slots, submit, summary, bookSlot, cancelSlot };
 }
 
 /** An open enrolment's progress as the server holds it, under the version it now follows. */

@@ -72,6 +72,8 @@ export const ROUTE_LIMITS = {
 /** The route group of a member route (its full URL pattern); every other member route is `member`. */
 export const MEMBER_ROUTE_GROUPS: Record<string, keyof typeof ROUTE_LIMITS> = {
   '/member/enrolments': 'start',
+  // The browser's own submission of the first step may start an enrolment.
+  '/member/first-step': 'start',
   '/member/logs': 'logs',
   '/member/enrolment/resume-link': 'resumeLink',
   '/member/resume': 'resume',

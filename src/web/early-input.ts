@@ -1,5 +1,5 @@
 import { FORM_FIELD_PREFIX } from '../flow/answers-from-form-entries';
-import { CONTINUE_NAME, STEP_FORM_ID } from '../reference/native-submission';
+import { CONTINUE_NAME, REFUSED_NOTICE_ID, STEP_FORM_ID } from '../reference/native-submission';
 import { PRERENDERED_ATTRIBUTE } from './first-paint';
 
 /** What the member did on the prerendered first step before the app ran. */
@@ -44,4 +44,9 @@ function putBack(form: HTMLFormElement, entries: [string, string][]): void {
 /** Removes the landing link's hidden inputs the server put beside the first step: once the app runs, it submits the form itself. */
 export function removeLandingInputs(doc: Document): void {
   for (const input of doc.querySelectorAll(`input[type=hidden][form="${STEP_FORM_ID}"]`)) input.remove();
+}
+
+/** Removes the server's notice of a refused native submission: the app presses Continue again and its step shows the error itself. */
+export function removeRefusedNotice(doc: Document): void {
+  doc.getElementById(REFUSED_NOTICE_ID)?.remove();
 }

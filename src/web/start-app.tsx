@@ -5,7 +5,7 @@ import { loadFlow } from '../flow/load-flow';
 import { cleanAddress, createServices } from './create-services';
 import { ErrorBoundary } from './error-boundary';
 import { canHydrate, readFirstPaint } from './first-paint';
-import { removeLandingInputs, takeEarlyInput } from './early-input';
+import { removeLandingInputs, removeRefusedNotice, takeEarlyInput } from './early-input';
 import { hasSessionHint } from '../reference/session-hint';
 import { preloadLaterSteps } from './lazy-preload';
 import { pickLanguage, startI18n } from './i18n';
@@ -42,6 +42,7 @@ export async function startApp(): Promise<void> {
   // Read before the clean-up below: the page may answer the browser's own submission of the first step.
   const early = hydrate ? takeEarlyInput(root, window.location.search) : undefined;
   removeLandingInputs(document);
+  removeRefusedNotice(document);
   // A continue-later link's token is in the fragment, which the clean-up below removes (issue 13).
   const resumeToken = resumeTokenOf(window.location);
   cleanAddress();

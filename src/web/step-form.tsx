@@ -20,7 +20,7 @@ import { MissingValidatorError, useStepValidator } from './step-validators';
 import type { FormContext } from './form-context';
 import { NO_DEFAULT_ANSWERS } from './form-behaviour';
 import { validationFailures, type ValidationFailure } from './validation-failures';
-import { STEP_FORM_ID } from '../reference/native-submission';
+import { NATIVE_SUBMISSION_PATH, STEP_FORM_ID } from '../reference/native-submission';
 
 /** One form step rendered by react-jsonschema-form with a precompiled validator. */
 export function StepForm(props: {
@@ -79,6 +79,9 @@ export function StepForm(props: {
     <Form
       ref={form}
       id={STEP_FORM_ID}
+      // Submitted by the browser itself only before the code runs (or without it): posted, so no answer is ever in an address.
+      method="post"
+      action={NATIVE_SUBMISSION_PATH}
       schema={schema}
       uiSchema={uiSchema}
       formData={draft ?? {}}

@@ -50,6 +50,22 @@ const newEnrolment = async (before: string[]) => (await enrolments()).filter((ro
 const ids = async () => (await enrolments()).map((row) => row.id);
 const started = (page: Page) => page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/member/enrolments'));
 
+/**
+ * Whether an address carries what the member chose on the first step (a programme, which is health information, or a
+ * reading language): a form field, or the answer's value in a parameter the landing link did not carry itself.
+ */
+const carriesAnswer = (address: string, answer: string, landing: string) =>
+  [...new URL(address).searchParams].some(([name, value]) => name.startsWith('root_') || (value === answer && new URLSearchParams(landing).get(name) !== value));
+
+/** Every address the page navigated to (history, proxies and referrers see these), from its first request. */
+function visitedAddresses(page: Page): string[] {
+  const visited: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) visited.push(request.url());
+  });
+  return visited;
+}
+
 describe('a choice made before the code arrives', () => {
   it('is kept when the app hydrates (4x CPU): Continue then goes on with it, in the link\'s language and arrival', async () => {
     const page = await slowPage();
@@ -72,68 +88,101 @@ describe('a choice made before the code arrives', () => {
     await page.context().close();
   });
 
-  it('pressed with Continue before the code arrived (4x CPU): the page that answers goes on from the choice, keeping lang and ref', async () => {
+  it('pressed with Continue before the code arrived (4x CPU): posted, saved by the server, the next step in lang and ref, no answer in any address', async () => {
     const page = await slowPage();
     const problems = watchPage(page);
+    const visited = visitedAddresses(page);
     const before = await ids();
     const release = await holdScripts(page);
     await page.goto(`${env.server.url}/v3/dist/?lang=pt-PT&ref=referral`, { waitUntil: 'commit' });
     await page.locator('h1').waitFor();
+    expect(await unitRadio(page, 'move').isChecked()).toBe(false);
     await pick(unitRadio(page, 'move'));
-    const native = page.waitForURL((url) => url.searchParams.has('root_unit'), { waitUntil: 'commit' });
+    const native = page.waitForURL((url) => url.pathname === '/v3/dist/language', { waitUntil: 'commit' });
     await page.locator(CONTINUE).click();
     await native;
-    const submitted = new URL(page.url()).searchParams;
-    expect({ lang: submitted.get('lang'), ref: submitted.get('ref') }).toEqual({ lang: 'pt-PT', ref: 'referral' });
     release();
     await onStep(page, 'language');
     expect(await page.locator('h1').innerText()).toBe(ptPT.steps.language.title);
-    // The address keeps the link's language and arrival, and no longer shows the answer.
     expect(new URL(page.url()).search).toBe('?lang=pt-PT&ref=referral');
+    expect(visited.filter((url) => carriesAnswer(url, 'move', '?lang=pt-PT&ref=referral'))).toEqual([]);
     expect(await newEnrolment(before)).toEqual([expect.objectContaining({ locale: 'pt-PT', presets: { ref: 'referral' }, steps: { unit: { unit: 'move' } } })]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
-  it('with JavaScript that never arrives: the native submission carries unit and lang, and the page that answers it goes on', async () => {
+  it('with JavaScript that never arrives: the server saves the posted answer and shows the next step\'s address; the code arriving later goes on there', async () => {
     const context = await env.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    const visited = visitedAddresses(page);
+    const before = await ids();
     await page.goto(`${env.server.url}/v3/dist/?unit=move&lang=es-US`);
     expect(await page.locator('h1').innerText()).toBe(esUS.steps.language.title);
     expect(await page.locator('#root_language').inputValue()).toBe('');
     await page.locator('#root_language').selectOption('ES');
     await page.locator(CONTINUE).click();
-    await page.waitForURL((url) => url.searchParams.has('root_language'));
-    const submission = new URL(page.url());
-    expect({ unit: submission.searchParams.get('unit'), lang: submission.searchParams.get('lang') }).toEqual({ unit: 'move', lang: 'es-US' });
-    await context.close();
+    await page.waitForURL((url) => url.pathname === '/v3/dist/country');
+    expect(new URL(page.url()).search).toBe('?lang=es-US&unit=move');
+    expect(visited.map((url) => new URL(url).pathname)).toEqual(['/v3/dist/', '/member/first-step', '/v3/dist/country']);
+    expect(visited.filter((url) => carriesAnswer(url, 'ES', '?unit=move&lang=es-US'))).toEqual([]);
+    expect(await newEnrolment(before)).toEqual([expect.objectContaining({ locale: 'es-US', presets: { unit: 'move' }, steps: { language: { language: 'ES' } } })]);
 
-    // The code arrives (a later load, or the member's browser recovered): the answering page takes the step's Continue.
-    const before = await ids();
+    // The code arrives (a later load, or the member's browser recovered): the page resumes from the server's copy.
     const later = await env.browser.newContext();
+    await later.addCookies(await context.cookies());
+    await context.close();
     const answering = await later.newPage();
     const problems = watchPage(answering);
-    await answering.goto(submission.href);
+    await answering.goto(page.url());
     await onStep(answering, 'country');
     expect(await answering.locator('h1').innerText()).toBe(esUS.steps.country.title);
-    expect(await newEnrolment(before)).toEqual([expect.objectContaining({ locale: 'es-US', presets: { unit: 'move' }, steps: { language: { language: 'ES' } } })]);
+    expect(await newEnrolment(before)).toHaveLength(1);
     expect(problems).toEqual([]);
     await later.close();
   });
 
   const everyPage = UI_LANGUAGES.flatMap((lang) => ['', ...UNITS].map((unit) => [lang, unit] as const));
-  it.each(everyPage)('on the %s page with unit %j and no JavaScript, the native submission carries lang, unit and ref', async (lang, unit) => {
+  it.each(everyPage)('on the %s page with unit %j and no JavaScript, the posted answer is saved with lang, unit and ref kept, none in the address', async (lang, unit) => {
     const context = await env.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    const visited = visitedAddresses(page);
+    const before = await ids();
     const landing = new URLSearchParams({ lang, ...(unit ? { unit } : {}), ref: 'invitation' });
     await page.goto(`${env.server.url}/v3/dist/?${landing.toString()}`);
     const field = unit ? '#root_language' : 'input[type=radio][name=root_unit][value=thrive]';
     if (unit) await page.locator(field).selectOption('EN');
     else await pick(page.locator(field));
     await page.locator(CONTINUE).click();
-    await page.waitForURL((url) => url.searchParams.has('continue'));
-    const sent = Object.fromEntries(new URL(page.url()).searchParams);
-    expect(sent).toEqual({ ...Object.fromEntries(landing), ...(unit ? { root_language: 'EN', continue: 'language' } : { root_unit: 'thrive', continue: 'unit' }) });
+    await page.waitForURL((url) => url.pathname !== '/v3/dist/');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(Object.fromEntries(landing));
+    expect(visited.length).toBeGreaterThan(1);
+    expect(visited.filter((url) => carriesAnswer(url, unit ? 'EN' : 'thrive', landing.toString()))).toEqual([]);
+    expect(await newEnrolment(before)).toEqual([expect.objectContaining({ locale: lang, presets: { ...(unit ? { unit } : {}), ref: 'invitation' }, steps: unit ? { language: { language: 'EN' } } : { unit: { unit: 'thrive' } } })]);
+    await context.close();
+  });
+
+  it.each([true, false])('posted with nothing chosen (JavaScript %s): the first step again with its error in the page\'s language, nothing saved', async (javaScriptEnabled) => {
+    const context = await env.browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    const visited = visitedAddresses(page);
+    const before = await ids();
+    const release = javaScriptEnabled ? await holdScripts(page) : () => undefined;
+    await page.goto(`${env.server.url}/v3/dist/?lang=pt-PT`, { waitUntil: 'commit' });
+    await page.locator('h1').waitFor();
+    expect(await page.locator('[role=alert]:visible').count()).toBe(0);
+    const answered = page.waitForURL((url) => url.searchParams.has('continue'), { waitUntil: 'commit' });
+    await page.locator(CONTINUE).click();
+    await answered;
+    release();
+    // With the code, the step's own error summary replaces the server's notice; without it, the notice is what shows.
+    const alert = page.locator(javaScriptEnabled ? '.error-summary' : '[role=alert]:visible');
+    await alert.waitFor();
+    expect(await page.locator('h1').innerText()).toBe(ptPT.steps.unit.title);
+    expect(await page.locator('[role=alert]:visible').allInnerTexts()).toEqual([javaScriptEnabled ? expect.stringContaining(ptPT.app.errorSummaryTitle) : ptPT.nativePost.refused]);
+    expect(visited.filter((url) => url.includes('root_'))).toEqual([]);
+    expect((await newEnrolment(before)).flatMap((row) => Object.keys(row.steps))).toEqual([]);
+    if (javaScriptEnabled) expect(problems).toEqual([]);
     await context.close();
   });
 

@@ -3,6 +3,8 @@ import path from 'path';
 import zlib from 'zlib';
 import Fastify from 'fastify';
 import { appRoutes } from './app-routes';
+import ptPT from '../../../locales/pt-PT/translation.json';
+import frCA from '../../../locales/fr-CA/translation.json';
 import { tempDir } from '../../../test/support/temp-dir';
 
 function distWith(html: string): string {
@@ -139,6 +141,26 @@ describe('the first step at first paint (issue 11)', () => {
     }
     const br = await app.inject({ url: '/v3/dist/?lang=fr-CA&ref=referral', headers: { 'accept-encoding': 'br' } });
     expect(landing(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(['lang=fr-CA', 'ref=referral']);
+    await app.close();
+  });
+
+  it('shows a refused native submission\'s notice before #root in the page\'s language, only on the first step it names', async () => {
+    const app = Fastify();
+    await app.register(appRoutes, { distDir: distWithFirstPaint(), runtime: { ...runtime, flags } });
+    const notice = (body: string) => /<div id="native-refused" class="page-notice" role="alert"><p>([^<]*)<\/p><\/div><div id="root">/.exec(body)?.[1];
+    const cases: [string, string | undefined][] = [
+      ['/v3/dist/?lang=pt-PT', undefined],
+      ['/v3/dist/?lang=pt-PT&continue=unit', ptPT.nativePost.refused],
+      ['/v3/dist/?lang=fr-CA&unit=move&continue=language', frCA.nativePost.refused],
+      // Not the step this page shows, or not a first step's page: nothing to say.
+      ['/v3/dist/?lang=pt-PT&continue=language', undefined],
+      ['/v3/dist/profile?lang=pt-PT&continue=unit', undefined],
+      [`/v3/dist/?continue=${'%3Cscript%3E'.repeat(100)}`, undefined],
+    ];
+    for (const [url, text] of cases) {
+      const res = await app.inject(url);
+      expect([url, res.statusCode, notice(res.body)]).toEqual([url, 200, text ? text.replace(/'/g, '&#39;') : undefined]);
+    }
     await app.close();
   });
 

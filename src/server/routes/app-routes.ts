@@ -6,7 +6,8 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { PageConfig } from '../../flow/page-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstPaintPages } from './first-paint-pages';
-import { landingParameters, STEP_FORM_ID } from '../../reference/native-submission';
+import { CONTINUE_NAME, landingParameters, REFUSED_NOTICE_ID, STEP_FORM_ID } from '../../reference/native-submission';
+import { translate } from '../translations';
 
 /** The base path the web app is served under (SPEC §2). */
 export const APP_BASE = '/v3/dist/';
@@ -41,6 +42,14 @@ function landingInputs(search: string): string {
   return landingParameters(search).map(([name, value]) => `<input type="hidden" name="${name}" value="${value}" form="${STEP_FORM_ID}">`).join('');
 }
 
+const ROOT_ELEMENT = /<div id="?root"?[\s>]/;
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The notice of a refused native submission of the first step (POST /member/first-step), in the page's language, before #root. */
+function refusedNotice(language: string): string {
+  return `<div id="${REFUSED_NOTICE_ID}" class="page-notice" role="alert"><p>${escapeHtml(translate(language, 'nativePost.refused'))}</p></div>`;
+}
+
 /** Serves the built app under /v3/dist/: files as they are, every other path (a step's address) as the page. */
 export async function appRoutes(app: FastifyInstance, opts: { distDir: string; runtime: RuntimeConfig }): Promise<void> {
   const indexFile = path.join(opts.distDir, 'index.html');
@@ -66,12 +75,16 @@ export async function appRoutes(app: FastifyInstance, opts: { distDir: string; r
   const pageFor = (url: string, acceptLanguage: string | undefined) => {
     const picked = firstPaint?.pick(url, acceptLanguage);
     const page = picked ? pages.get(picked.file) : undefined;
-    const inputs = picked?.firstStep ? landingInputs(new URL(url, 'http://page.invalid').search) : '';
-    if (!picked || !page || !inputs) return page ?? encoded;
-    const key = `${picked.file}\n${inputs}`;
+    const search = new URL(url, 'http://page.invalid').search;
+    const inputs = picked?.firstStep ? landingInputs(search) : '';
+    // The first step's page answering a refused native submission (`continue` names the step) shows why, in its language.
+    const refused = picked?.firstStep === true && new URLSearchParams(search).get(CONTINUE_NAME) === picked.stepId;
+    if (!picked || !page || (!inputs && !refused)) return page ?? encoded;
+    const key = `${picked.file}\n${inputs}\n${String(refused)}`;
     let variant = withLanding.get(key);
     if (!variant) {
-      variant = encodings(page.identity.toString('utf8').replace('</body>', () => `${inputs}</body>`));
+      const html = page.identity.toString('utf8').replace('</body>', () => `${inputs}</body>`);
+      variant = encodings(refused ? html.replace(ROOT_ELEMENT, (root) => `${refusedNotice(picked.language)}${root}`) : html);
       withLanding.set(key, variant);
     }
     return variant;

@@ -16,7 +16,7 @@ export interface FirstPaintPages {
   /** Every page file, as a path. */
   files: string[];
   /** The page for an address (path and query) and Accept-Language header, and whether it shows the first step; undefined for the plain index.html. */
-  pick: (url: string, acceptLanguage: string | undefined) => { file: string; firstStep: boolean } | undefined;
+  pick: (url: string, acceptLanguage: string | undefined) => { file: string; firstStep: boolean; language: string; stepId?: string } | undefined;
   /** Every page of the console, as a path. */
   consoleFiles: string[];
   /** The console's page in the language of an address and Accept-Language header; undefined for the plain console.html. */
@@ -41,7 +41,8 @@ export function firstPaintPages(distDir: string, base: string, flags: Record<str
   const files = [...new Set(Object.values(manifest.languages).flatMap((entry) => [entry.plain, ...Object.values(entry.variants).map((variant) => variant.file)]))];
   const consoleFiles = Object.values(manifest.languages).flatMap((entry) => (entry.console ? [entry.console] : []));
   // The language as the page itself picks it (src/web/i18n.ts pickLanguage): ?lang=, then the browser's languages.
-  const languageOf = (address: URL, acceptLanguage: string | undefined) => manifest.languages[pickUiLanguage(address.searchParams.get('lang'), acceptedLanguages(acceptLanguage))];
+  const languageCode = (address: URL, acceptLanguage: string | undefined) => pickUiLanguage(address.searchParams.get('lang'), acceptedLanguages(acceptLanguage));
+  const languageOf = (address: URL, acceptLanguage: string | undefined) => manifest.languages[languageCode(address, acceptLanguage)];
   return {
     files: files.map((file) => path.join(dir, file)),
     consoleFiles: consoleFiles.map((file) => path.join(dir, file)),
@@ -58,7 +59,7 @@ export function firstPaintPages(distDir: string, base: string, flags: Record<str
       const trim = (pathname: string) => pathname.replace(/\/+$/, '');
       const atFirstStep = variant !== undefined && [trim(base), `${base}${encodeURIComponent(variant.stepId)}`].includes(trim(address.pathname));
       const firstStep = prerendered && atFirstStep;
-      return { file: path.join(dir, firstStep ? variant.file : entry.plain), firstStep };
+      return { file: path.join(dir, firstStep ? variant.file : entry.plain), firstStep, language: languageCode(address, acceptLanguage), ...(firstStep ? { stepId: variant.stepId } : {}) };
     },
   };
 }
