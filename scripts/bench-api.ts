@@ -100,7 +100,7 @@ export async function benchSaveAnswers(): Promise<void> {
   row('save, 50 connections (no rate limit)', at50.rps, 'saves/s', load(at50));
   row('save, 10 connections (rate limit on)', limited.rps, 'saves/s', load(limited));
   row('GET /healthz, 10 connections (floor)', health.rps, 'req/s', load(health));
-  console.log(`${kind} ${`clinic burst, ${CLINIC_MEMBERS} members, one address`.padEnd(38)} ${String(clinic.requests).padStart(6)} requests  every request: p50 ${clinic.p50} ms p99 ${clinic.p99} ms max ${clinic.max} ms; non-2xx ${non2xxText(clinic)}; enrolled ${clinic.enrolled}/${clinic.members}${clinic.enrolled === clinic.members ? ' (all)' : ' (NOT all)'}${clinic.timedOut ? '; stopped at its time budget' : ''}`);
+  console.log(`${kind} ${`clinic burst, ${CLINIC_MEMBERS} members, one address`.padEnd(38)} ${String(clinic.requests).padStart(6)} requests  every request: p50 ${clinic.p50} ms p99 ${clinic.p99} ms max ${clinic.max} ms (p99 of starts ${clinic.p99ByKind.start} ms, step saves ${clinic.p99ByKind.step} ms, submits ${clinic.p99ByKind.submit} ms); non-2xx ${non2xxText(clinic)}; enrolled ${clinic.enrolled}/${clinic.members}${clinic.enrolled === clinic.members ? ' (all)' : ' (NOT all)'}${clinic.timedOut ? '; stopped at its time budget' : ''}`);
   // The issue's figures (0.106 and 0.108 "today") divide by the bare upsert on one connection, as this bench always did;
   // the same saves against bare upserts on 10 connections are printed beside it (stricter on PostgreSQL, where those scale).
   for (const [label, insert] of [['1 connection (the issue\'s baseline)', insert1], ['10 connections', insert10]] as const) {

@@ -7,6 +7,8 @@ export interface ClinicLoad {
   p50: number;
   p99: number;
   max: number;
+  /** The p99 of each kind of request (the start, the step saves, the submit), to say which one the tail is. */
+  p99ByKind: Record<RequestKind, number>;
   /** Non-2xx answers by status; 0 stands for a request that got no answer (refused, reset or timed out). */
   non2xx: Record<string, number>;
   enrolled: number;
@@ -14,6 +16,9 @@ export interface ClinicLoad {
   /** True when the burst's time budget ran out before every member had finished. */
   timedOut: boolean;
 }
+
+/** The kinds of request a member makes on the journey. */
+type RequestKind = 'start' | 'step' | 'submit';
 
 /** One request's deadline: a request that takes longer counts as unanswered (status 0). */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -29,12 +34,12 @@ const quantile = (sorted: number[], q: number) => (sorted.length === 0 ? 0 : Mat
  */
 async function main(): Promise<void> {
   const { base, members, budgetMs } = JSON.parse(process.argv[2] ?? '{}') as { base: string; members: number; budgetMs: number };
-  const latencies: number[] = [];
+  const latencies: Record<RequestKind, number[]> = { start: [], step: [], submit: [] };
   const non2xx: Record<string, number> = {};
   const deadline = performance.now() + budgetMs;
   let timedOut = false;
 
-  const call = async (method: string, url: string, cookie?: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const call = async (kind: RequestKind, method: string, url: string, cookie?: string, body?: unknown, headers: Record<string, string> = {}) => {
     if (performance.now() >= deadline) {
       timedOut = true;
       return { status: -1, body: undefined, cookie: undefined };
@@ -56,7 +61,7 @@ async function main(): Promise<void> {
     } catch {
       status = 0;
     }
-    latencies.push(performance.now() - started);
+    latencies[kind].push(performance.now() - started);
     if (status < 200 || status > 299) non2xx[status] = (non2xx[status] ?? 0) + 1;
     let parsed: unknown;
     try {
@@ -68,23 +73,25 @@ async function main(): Promise<void> {
   };
 
   const walk = async (): Promise<boolean> => {
-    const started = await call('POST', '/member/enrolments', undefined, { locale: 'en-US', unit: 'move' });
+    const started = await call('start', 'POST', '/member/enrolments', undefined, { locale: 'en-US', unit: 'move' });
     const enrolmentId = (started.body as { enrolmentId?: string } | undefined)?.enrolmentId;
     if (started.status !== 201 || !started.cookie || !enrolmentId) return false;
     for (const [stepId, answers] of [...US_ADULT_STEPS, ['appointment', {}] as const]) {
-      await call('PUT', `/member/enrolment/steps/${stepId}`, started.cookie, { answers });
+      await call('step', 'PUT', `/member/enrolment/steps/${stepId}`, started.cookie, { answers });
     }
-    const submit = await call('POST', '/member/enrolment/submit', started.cookie, undefined, { 'idempotency-key': `bench-clinic-${enrolmentId}` });
+    const submit = await call('submit', 'POST', '/member/enrolment/submit', started.cookie, undefined, { 'idempotency-key': `bench-clinic-${enrolmentId}` });
     return submit.status === 200;
   };
 
   const results = await Promise.all(Array.from({ length: members }, walk));
-  latencies.sort((a, b) => a - b);
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  const all = sorted(Object.values(latencies).flat());
   const load: ClinicLoad = {
-    requests: latencies.length,
-    p50: quantile(latencies, 0.5),
-    p99: quantile(latencies, 0.99),
-    max: Math.round(latencies.at(-1) ?? 0),
+    requests: all.length,
+    p50: quantile(all, 0.5),
+    p99: quantile(all, 0.99),
+    max: Math.round(all.at(-1) ?? 0),
+    p99ByKind: { start: quantile(sorted(latencies.start), 0.99), step: quantile(sorted(latencies.step), 0.99), submit: quantile(sorted(latencies.submit), 0.99) },
     non2xx,
     enrolled: results.filter(Boolean).length,
     members,
