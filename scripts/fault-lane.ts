@@ -5,13 +5,13 @@ import { Client } from 'pg';
 import { clinicBurst, mixedBurst } from '../test/faults/burst-faults';
 import { connectionFault } from '../test/faults/connection-fault';
 import { deployFault } from '../test/faults/deploy-fault';
-import { freePort, startCluster, type FaultCluster } from '../test/faults/fault-cluster';
+import { startCluster, type FaultCluster } from '../test/faults/fault-cluster';
 import type { FaultRow } from '../test/faults/fault-row';
 import { hoardingFault } from '../test/faults/hoarding-fault';
 import { LANE_LOG_KEY, logFloodFault } from '../test/faults/log-flood-fault';
 import { newerNodeTree } from '../test/faults/newer-node-tree';
 import { postgresRestartFault } from '../test/faults/postgres-restart-fault';
-import { startPostgres, type PostgresServer } from '../test/faults/postgres-server';
+import { startPrivatePostgres, type PrivatePostgres } from '../test/support/private-postgres';
 
 /**
  * The fault lane (`npm run test:faults`): three nodes behind nginx on a PostgreSQL with production's durability
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const began = Date.now();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-faults-'));
   fs.chmodSync(dir, 0o755);
-  let server: PostgresServer | undefined;
+  let server: PrivatePostgres | undefined;
   let cluster: FaultCluster | undefined;
   let pg: Client | undefined;
   const rows: FaultRow[] = [];
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     return client;
   };
   try {
-    server = startPostgres(await freePort());
+    server = await startPrivatePostgres();
     const newer = newerNodeTree(dir);
     cluster = await startCluster(dir, { DATABASE_URL: server.url, LOG_API_KEY: LANE_LOG_KEY });
     pg = await connect();
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     for (const r of results) console.log(`${r.ok ? '  ✓' : '  ✕'} ${r.name}${r.ok || !r.detail ? '' : ` (${r.detail})`}`);
     await pg?.end().catch(() => undefined);
     await cluster?.close();
-    server?.remove();
+    server?.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
     const failed = results.filter((r) => !r.ok).length + (!process.env.FAULTS && rows.length < 7 ? 1 : 0);
     console.log(`fault lane: ${((Date.now() - began) / 1000).toFixed(1)} s`);

@@ -3,7 +3,7 @@ import type { FaultCluster } from './fault-cluster';
 import { tallyFields, type FaultRow } from './fault-row';
 import { journeysDuring } from './journeys-during';
 import { lostSaves, type AckedSave } from './fault-member';
-import type { PostgresServer } from './postgres-server';
+import type { PrivatePostgres } from '../support/private-postgres';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -12,7 +12,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * shutdown), left down for `downMs`, and started again. While it is down the nodes answer 503 with Retry-After
  * (the members retry after it); afterwards they go on without a restart of their own.
  */
-export async function postgresRestartFault(cluster: FaultCluster, pg: () => Promise<Client>, server: PostgresServer, members = 18, downMs = 3000): Promise<FaultRow> {
+export async function postgresRestartFault(cluster: FaultCluster, pg: () => Promise<Client>, server: PrivatePostgres, members = 18, downMs = 3000): Promise<FaultRow> {
   let readyWhileDown: number[] = [];
   const lostOf = async (acked: AckedSave[]) => {
     const client = await pg();
