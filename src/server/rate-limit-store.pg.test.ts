@@ -11,10 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-type Store = { incr(key: string, callback: (error: Error | null, result?: { current: number }) => void, window: number): void };
+type Store = { incr(key: string, callback: (error: Error | null, result?: { current: number }) => void, window: number, max: number): void };
 const node = (): Store => new (databaseRateLimitStore(db))('memberAddress');
 const count = (store: Store, key: string) =>
-  new Promise<number | Error>((resolve) => store.incr(key, (error, result) => resolve(error ?? result?.current ?? 0), 60_000));
+  new Promise<number | Error>((resolve) => store.incr(key, (error, result) => resolve(error ?? result?.current ?? 0), 60_000, 1_000));
 
 describe('databaseRateLimitStore on PostgreSQL, two nodes at once', () => {
   it('counts batches of the same keys sent in opposite orders without a deadlock', async () => {
