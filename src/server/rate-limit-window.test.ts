@@ -9,7 +9,11 @@ import { RATE_LIMITS, type RateLimitTable } from './rate-limits';
 // Time passes for the limiter as the database sees it: the counters' windows are moved back, as if the seconds
 // had gone by, so a test can stand just before and just after a window's end without waiting for it.
 const MAX = 10;
-const LIMITS: RateLimitTable = { ...RATE_LIMITS, start: { max: MAX, windowSeconds: 60, key: 'address' } };
+const LOG_BYTES = 100_000;
+const LIMITS: RateLimitTable = {
+  ...RATE_LIMITS, start: { max: MAX, windowSeconds: 60, key: 'address' }, logBytesAddress: { ...RATE_LIMITS.logBytesAddress, max: LOG_BYTES },
+};
+const LOG_KEY = 'log-key-0123456789';
 let db: Database;
 let app: FastifyInstance;
 
@@ -17,7 +21,7 @@ beforeEach(async () => {
   db = await openTestDatabase();
   app = await buildApp({
     db, flow: loadFlow(onboarding), serveApp: false,
-    config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: '/none', staffTokens: {}, logApiKey: 'log-key-0123456789', rateLimits: LIMITS },
+    config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: '/none', staffTokens: {}, logApiKey: LOG_KEY, rateLimits: LIMITS },
   });
 });
 
@@ -33,6 +37,12 @@ const burst = async (n: number) => {
   for (let i = 0; i < n; i += 1) codes.push((await start()).statusCode);
   return codes;
 };
+
+const entry = (i: number) => ({ logName: 'onboarding-v3-web', resource: { type: 'global' }, timestamp: '2026-11-21T15:00:00Z', severity: 200, labels: {}, textPayload: `${i} ${'x'.repeat(7900)}` });
+/** About 48 KB of log: two fit in the address's byte budget, three do not. */
+const shipLogs = async () => (await app.inject({
+  method: 'POST', url: '/member/logs', headers: { authorization: LOG_KEY }, payload: { entries: Array.from({ length: 6 }, (_, i) => entry(i)) },
+})).statusCode;
 
 describe('rate limits across a window boundary', () => {
   it('refuse a second full burst just after the window the first one ended (no double limit)', async () => {
@@ -63,5 +73,19 @@ describe('rate limits across a window boundary', () => {
     expect(refused.json().error.message).toContain(`${retryAfter} s`);
     await pass(retryAfter);
     expect(await burst(1)).toEqual([201]);
+  });
+
+  it('slide the log byte budget too: a second budget of bytes just after the window is refused', async () => {
+    expect(await shipLogs()).toBe(200);
+    await pass(50);
+    expect(await shipLogs()).toBe(200);
+    await pass(12);
+    // About 97 KB sent 12 s and 2 s ago: 58/60 of it still counts, so another 48 KB does not fit.
+    const refused = await app.inject({
+      method: 'POST', url: '/member/logs', headers: { authorization: LOG_KEY }, payload: { entries: Array.from({ length: 6 }, (_, i) => entry(i)) },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
