@@ -3,19 +3,8 @@ import type { Database } from './db/database';
 import { RateLimitedError } from './rate-limit-hooks';
 import type { RateLimit } from './rate-limits';
 import { hashSessionToken, SESSION_COOKIE } from './session';
-
-/**
- * Adds $2 bytes to each key's fixed window (windows $3 in ms, as the request counters do) and answers the totals.
- * Keys are locked in their sorted order, so two batches never wait on each other's rows in a cycle.
- */
-const CHARGE = `
-  insert into rate_limit_counters as c (key, window_start, hits, window_ms)
-  select k, clock_timestamp(), $2::int, w from unnest($1::text[], $3::float8[]) as t(k, w) order by k
-  on conflict (key) do update set
-    hits = case when c.window_start + make_interval(secs => excluded.window_ms / 1000) <= clock_timestamp() then excluded.hits else least(c.hits + excluded.hits, 2000000000) end,
-    window_start = case when c.window_start + make_interval(secs => excluded.window_ms / 1000) <= clock_timestamp() then clock_timestamp() else c.window_start end,
-    window_ms = excluded.window_ms
-  returning key, hits, greatest(0, (window_ms - extract(epoch from clock_timestamp() - window_start) * 1000))::int as ttl`;
+import { slidingCount } from './sliding-window';
+import { COUNT_HITS, windowCounts, type CounterRow } from './sliding-window-statements';
 
 const WHO: Record<'address' | 'enrolment', string> = { address: 'this address (log bytes)', enrolment: 'this enrolment (log bytes)' };
 
@@ -30,11 +19,14 @@ export function logByteBudget(db: Database, limits: { address: RateLimit; enrolm
     const charged = [{ key: `logBytesAddress|${request.ip}`, limit: limits.address, who: WHO.address }];
     // The session's hash, never the cookie itself, is the key (rows outlive requests).
     if (token) charged.push({ key: `logBytesEnrolment|enrolment:${hashSessionToken(token)}`, limit: limits.enrolment, who: WHO.enrolment });
-    const { rows } = await db.query<{ key: string; hits: number; ttl: number }>(CHARGE, [charged.map((c) => c.key), bytes, charged.map((c) => c.limit.windowSeconds * 1000)]);
+    // Bytes are counted like requests, over the same sliding window, in the same statement.
+    const { rows } = await db.query<CounterRow>(COUNT_HITS, [charged.map((c) => c.key), charged.map((c) => c.limit.windowSeconds * 1000), charged.map(() => bytes)]);
     for (const row of rows) {
-      const over = charged.find((c) => c.key === row.key && row.hits > c.limit.max);
+      const over = charged.find((c) => c.key === row.key);
       if (!over) continue;
-      const seconds = Math.max(1, Math.ceil(row.ttl / 1000));
+      const { current, ttl } = slidingCount(windowCounts(row, over.limit.windowSeconds * 1000), over.limit.max);
+      if (current <= over.limit.max) continue;
+      const seconds = Math.max(1, Math.ceil(ttl / 1000));
       void reply.header('retry-after', String(seconds));
       throw new RateLimitedError(over.who, seconds);
     }

@@ -1,37 +1,16 @@
 import type { Database } from './db/database';
+import { slidingCount } from './sliding-window';
+import { COUNT_HITS, READ_HITS, SWEEP_COUNTERS, windowCounts, type CounterRow } from './sliding-window-statements';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-
-/**
- * Counts several keys' hits, each in its own fixed window, in one statement; the database's clock decides the
- * windows, so all nodes agree. $1 keys (distinct), $2 windows in ms, $3 hits to add. Rows are taken in key
- * order, whatever order the requests arrived in: two nodes counting the same keys at once then wait for each
- * other instead of each holding a row the other needs (a deadlock, which PostgreSQL ends by failing one).
- */
-const INCREMENT = `
-  insert into rate_limit_counters as c (key, window_start, hits, window_ms)
-  select k, clock_timestamp(), n, w from unnest($1::text[], $2::float8[], $3::int[]) as t(k, w, n) order by k
-  on conflict (key) do update set
-    hits = case when c.window_start + make_interval(secs => excluded.window_ms / 1000) <= clock_timestamp() then excluded.hits else c.hits + excluded.hits end,
-    window_start = case when c.window_start + make_interval(secs => excluded.window_ms / 1000) <= clock_timestamp() then clock_timestamp() else c.window_start end,
-    window_ms = excluded.window_ms
-  returning key, hits, greatest(0, (window_ms - extract(epoch from clock_timestamp() - window_start) * 1000))::int as ttl`;
 
 interface Pending {
   key: string;
   window: number;
+  max: number;
   callback: Callback;
 }
 
-const READ = `
-  select hits, greatest(0, ($2::float8 - extract(epoch from clock_timestamp() - window_start) * 1000))::int as ttl
-  from rate_limit_counters where key = $1 and window_start + make_interval(secs => $2::float8 / 1000) > clock_timestamp()`;
-
-// Windows are at most an hour long; older rows are removed now and then by whichever node counts. Rows another
-// statement holds are left for the next sweep, so the sweep never waits for (or deadlocks with) a count.
-const SWEEP = `
-  delete from rate_limit_counters where key in (
-    select key from rate_limit_counters where window_start < clock_timestamp() - interval '1 hour' order by key for update skip locked)`;
 const SWEEP_EVERY = 500;
 
 /**
@@ -46,19 +25,21 @@ export function databaseRateLimitStore(db: Database) {
   const flush = () => {
     const batch = pending;
     pending = [];
-    const byKey = new Map<string, { window: number; waiting: Callback[] }>();
-    for (const { key, window, callback } of batch) {
-      const entry = byKey.get(key) ?? { window, waiting: [] };
+    const byKey = new Map<string, { window: number; max: number; waiting: Callback[] }>();
+    for (const { key, window, max, callback } of batch) {
+      const entry = byKey.get(key) ?? { window, max, waiting: [] };
       entry.waiting.push(callback);
       byKey.set(key, entry);
     }
     const keys = [...byKey.keys()];
-    db.query<{ key: string; hits: number; ttl: number }>(INCREMENT, [keys, keys.map((k) => byKey.get(k)?.window ?? 0), keys.map((k) => byKey.get(k)?.waiting.length ?? 0)]).then(
+    db.query<CounterRow>(COUNT_HITS, [keys, keys.map((k) => byKey.get(k)?.window ?? 0), keys.map((k) => byKey.get(k)?.waiting.length ?? 0)]).then(
       ({ rows }) => {
         for (const row of rows) {
-          const waiting = byKey.get(row.key)?.waiting ?? [];
+          const entry = byKey.get(row.key ?? '');
+          if (!entry) continue;
+          const { current, ttl } = slidingCount(windowCounts(row, entry.window), entry.max);
           // The same key counted n times in one batch: the callers see the n counts it went through, in order.
-          waiting.forEach((callback, i) => callback(null, { current: row.hits - waiting.length + 1 + i, ttl: row.ttl }));
+          entry.waiting.forEach((callback, i) => callback(null, { current: current - entry.waiting.length + 1 + i, ttl }));
         }
       },
       (error: Error) => batch.forEach(({ callback }) => callback(error)),
@@ -73,16 +54,16 @@ export function databaseRateLimitStore(db: Database) {
       this.scope = typeof scope === 'string' ? scope : '';
     }
 
-    incr(key: string, callback: Callback, timeWindow: number): void {
+    incr(key: string, callback: Callback, timeWindow: number, max: number): void {
       calls += 1;
-      if (calls % SWEEP_EVERY === 0) void db.query(SWEEP).catch(() => undefined);
+      if (calls % SWEEP_EVERY === 0) void db.query(SWEEP_COUNTERS).catch(() => undefined);
       if (pending.length === 0) setImmediate(flush);
-      pending.push({ key: `${this.scope}|${key}`, window: timeWindow, callback });
+      pending.push({ key: `${this.scope}|${key}`, window: timeWindow, max, callback });
     }
 
-    read(key: string, callback: Callback, timeWindow: number): void {
-      db.query<{ hits: number; ttl: number }>(READ, [`${this.scope}|${key}`, timeWindow]).then(
-        ({ rows }) => callback(null, { current: rows[0]?.hits ?? 0, ttl: rows[0]?.ttl ?? 0 }),
+    read(key: string, callback: Callback, timeWindow: number, max: number): void {
+      db.query<CounterRow>(READ_HITS, [`${this.scope}|${key}`]).then(
+        ({ rows }) => callback(null, slidingCount(windowCounts(rows[0], timeWindow), max)),
         (error: Error) => callback(error),
       );
     }

@@ -1,12 +1,12 @@
 /** What a limit counts requests by: the client's address (after TRUST_PROXY), or the member's session (its hash). */
 export type RateLimitKey = 'address' | 'enrolment';
 
-/** One limit: at most `max` requests (or bytes, for a `bytes` limit) per `windowSeconds` per key. */
+/** One limit: at most `max` requests (or bytes, for a `bytes` limit) per key in any `windowSeconds` (sliding-window.ts). */
 export interface RateLimit {
   max: number;
   /** A byte budget (counted by the log proxy on the bytes of its batches) rather than a count of requests. */
   unit?: 'bytes';
-  /** At most 3600: the counter table forgets windows older than an hour. */
+  /** At most 3600: the counter table forgets rows whose window started more than two hours ago. */
   windowSeconds: number;
   key: RateLimitKey;
 }
