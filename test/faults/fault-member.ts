@@ -54,8 +54,8 @@ export async function walkMember(base: string, tally: FaultTally, acked: AckedSa
   }
   const submitOnce = (attempt: number) => call('POST', '/member/enrolment/submit', { cookie, headers: { 'idempotency-key': `faults-${enrolmentId}-${attempt}` } });
   let submit = await submitOnce(0);
-  // A step the server asks again (its answer no longer valid under a newer flow) is answered again, as the page would.
-  for (let attempt = 1; submit.status === 409 && attempt <= 3; attempt += 1) {
+  // A step submit names (unanswered: 409; an answer a newer flow refuses: 400) is answered again, as the page would.
+  for (let attempt = 1; (submit.status === 409 || submit.status === 400) && attempt <= 3; attempt += 1) {
     const stepId = (submit.body as { error?: { stepId?: string } } | undefined)?.error?.stepId;
     const answers = stepId ? steps.find(([id]) => id === stepId)?.[1] : undefined;
     if (!stepId || !answers) break;
