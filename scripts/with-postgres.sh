@@ -10,7 +10,8 @@ if [ -z "$PG_BIN" ]; then
   echo "PostgreSQL is not installed: apt-get install -y postgresql (.ci/run does this)." >&2
   exit 1
 fi
-PORT=${PG_TEST_PORT:-54329}
+# A free port unless one is asked for, so two runs on one machine (two checkouts, two lanes) never collide.
+PORT=${PG_TEST_PORT:-$(node -e "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")}
 DIR=$(mktemp -d /tmp/onboarding-pg.XXXXXX)
 chmod 755 "$DIR"
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
