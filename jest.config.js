@@ -12,5 +12,8 @@ module.exports = {
   transform: { '(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$': '<rootDir>/test/support/require-dynamic-imports.js', '^.+\\.[tj]sx?$': tsJest },
   // These dependencies ship only ES modules; Jest runs CommonJS, so they are transpiled too.
   transformIgnorePatterns: ['/node_modules/(?!(@x0k|cookie|content-disposition|@electric-sql|@fastify/cookie)/)'],
+  // One migrated PGlite archived once per run; each test file's in-memory database starts from it.
+  globalSetup: '<rootDir>/test/support/pglite-template.ts',
+  globalTeardown: '<rootDir>/test/support/pglite-template-teardown.ts',
   collectCoverageFrom: ['src/{flow,reference,time,patient}/**/*.ts', '!**/*.test.ts'],
 };

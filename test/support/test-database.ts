@@ -1,15 +1,24 @@
 import { randomBytes } from 'crypto';
 import { Client } from 'pg';
 import type { Database } from '../../src/server/db/database';
+import fs from 'fs';
 import { openDatabase } from '../../src/server/db/open-database';
+import { PGLITE_TEMPLATE_ENV } from './pglite-template';
+
+/** The migrated archive Jest's global setup wrote, when there is one. */
+function pgliteTemplate(): Blob | undefined {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  return file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
+}
 
 /**
  * A fresh, migrated database for one test file: a new schema on the PostgreSQL of
- * TEST_DATABASE_URL when it is set (the PostgreSQL lane), else an in-memory PGlite.
+ * TEST_DATABASE_URL when it is set (the PostgreSQL lane), else an in-memory PGlite (started from the migrated
+ * archive of Jest's global setup when there is one).
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({});
+  if (!url) return openDatabase({ pgliteStartFrom: pgliteTemplate() });
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: url });
   await admin.connect();

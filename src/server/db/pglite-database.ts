@@ -50,12 +50,13 @@ function preparedRunner(pg: PGlite) {
 }
 
 /**
- * Opens the embedded PostgreSQL (PGlite): in a data folder, or in memory when none is given. Once it is closed,
- * or when its disk is full, every call throws DatabaseUnavailableError (503), as PostgreSQL's outages do.
+ * Opens the embedded PostgreSQL (PGlite): in a data folder, or in memory when none is given, starting from the
+ * data of `startFrom` (a `dumpDataDir` archive) when given. Once it is closed, or when its disk is full, every call
+ * throws DatabaseUnavailableError (503), as PostgreSQL's outages do.
  */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+export async function openPgliteDatabase(dataDir?: string, startFrom?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  const pg = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(startFrom ? { loadDataDir: startFrom } : {}) });
   await pg.waitReady;
   const run = preparedRunner(pg);
   // The prepared runner talks to PGlite's engine directly, which is gone once closed: checked before each call.
