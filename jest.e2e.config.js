@@ -8,6 +8,7 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/'],
   testTimeout: 120000,
   maxWorkers: 1,
-  globalSetup: '<rootDir>/test/support/e2e-global-setup.js',
+  globalSetup: '<rootDir>/test/support/e2e-global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/e2e-global-teardown.ts',
   testSequencer: '<rootDir>/test/support/e2e-sequencer.js',
 };

@@ -1,5 +1,3 @@
-import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import type { AddressInfo } from 'net';
 import { chromium, type Browser } from 'playwright-core';
@@ -7,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import onboarding from '../../flows/onboarding.json';
 import { loadFlow } from '../../src/flow/load-flow';
 import { buildApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/open-database';
 import type { Database } from '../../src/server/db/database';
 import { e2eLogFile } from '../support/e2e-logs';
+import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
 
 /** Debian's Chromium; `npx playwright install` cannot download here. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,8 +20,8 @@ export interface ServiceKeys {
 
 /** The server on a free loopback port with a fresh PGlite folder, serving the built app. */
 export async function startServer(flagOverrides: Record<string, boolean> = {}, keys: ServiceKeys = {}): Promise<{ app: FastifyInstance; db: Database; url: string; dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-e2e-'));
-  const db = await openDatabase({ dataDir });
+  const dataDir = freshDataDir();
+  const db = await openE2eDatabase(dataDir);
   const distDir = path.resolve(__dirname, '../../dist');
   const app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides, cookieSecure: false, appHost: 'https://app.test', distDir, ...keys } });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,4 @@
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import type { AddressInfo } from 'net';
 import type { Browser } from 'playwright-core';
@@ -7,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import enUS from '../../locales/en-US/translation.json';
 import { loadFlow } from '../../src/flow/load-flow';
 import { buildApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/open-database';
 import type { Database } from '../../src/server/db/database';
 import { audit, watchPage } from './audit';
 import { launchBrowser } from './browser';
+import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
 import { continueFrom, onStep, pick, type Member } from './flow-by-value';
 import { walkTo } from './member-walk';
 import { buildFlowBundle } from '../support/build-flow-bundle';
@@ -26,7 +25,7 @@ beforeAll(async () => {
   const flow = choiceFlow();
   const distDir = await buildFlowBundle(flow);
   env.distDir = distDir;
-  env.db = await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'choice-e2e-')) });
+  env.db = await openE2eDatabase(freshDataDir('choice-'));
   env.app = await buildApp({ db: env.db, flow: loadFlow(flow), logger: false, config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir } });
   await env.app.listen({ port: 0, host: '127.0.0.1' });
   env.url = `http://127.0.0.1:${(env.app.server.address() as AddressInfo).port}`;

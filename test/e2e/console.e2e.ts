@@ -1,5 +1,3 @@
-import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import type { AddressInfo } from 'net';
 import type { Browser, Page } from 'playwright-core';
@@ -17,12 +15,12 @@ import enGBMember from '../../locales/en-GB/translation.json';
 import enGBConsole from '../../locales/en-GB/console.json';
 import { loadFlow } from '../../src/flow/load-flow';
 import { buildApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/open-database';
 import type { Database } from '../../src/server/db/database';
 import { apiMember } from '../support/api-member';
 import { e2eLogFile } from '../support/e2e-logs';
 import { audit, watchPage } from './audit';
 import { launchBrowser } from './browser';
+import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
 
 // Issue 13, part 3: the care-team console, signed out to signed out, against the built page and a real database.
 const ALICE = 'alice-console-token-0123456789';
@@ -62,8 +60,7 @@ async function submittedMember(unit: string, country: [string, string, string], 
 }
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
-  db = await openDatabase({ dataDir });
+  db = await openE2eDatabase(freshDataDir('console-'));
   app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), staffTokens: { alice: ALICE } } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,5 +1,4 @@
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import type { AddressInfo } from 'net';
 import type { Browser } from 'playwright-core';
@@ -11,12 +10,12 @@ import type { FlowConfig, StepConfig } from '../../src/flow/flow-types';
 import { loadFlow } from '../../src/flow/load-flow';
 import { buildApp } from '../../src/server/app';
 import { flowHash } from '../../src/server/flow-versions';
-import { openDatabase } from '../../src/server/db/open-database';
 import type { Database } from '../../src/server/db/database';
 import { e2eLogFile } from '../support/e2e-logs';
 import { buildFlowBundle } from '../support/build-flow-bundle';
 import { audit, watchPage } from './audit';
 import { launchBrowser } from './browser';
+import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
 import { continueFrom, onStep, pick } from './flow-by-value';
 
 // Issue 13, part 4: staff publish a new version (a step added after the country) while a member is mid-flow; the
@@ -34,7 +33,7 @@ const serve = async (flow: FlowConfig, distDir: string, port: number) => {
 
 beforeAll(async () => {
   env.newDist = await buildFlowBundle(published);
-  env.db = await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'publish-e2e-')) });
+  env.db = await openE2eDatabase(freshDataDir('publish-'));
   env.app = await serve(onboarding as FlowConfig, path.resolve(__dirname, '../../dist'), 0);
   env.port = (env.app.server.address() as AddressInfo).port;
   env.browser = await launchBrowser();

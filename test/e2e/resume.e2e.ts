@@ -1,6 +1,4 @@
-import fs from 'fs';
 import net from 'net';
-import os from 'os';
 import path from 'path';
 import type { AddressInfo } from 'net';
 import type { Browser, Page } from 'playwright-core';
@@ -9,11 +7,11 @@ import onboarding from '../../flows/onboarding.json';
 import en from '../../locales/en-US/translation.json';
 import { loadFlow } from '../../src/flow/load-flow';
 import { buildApp } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/open-database';
 import type { Database } from '../../src/server/db/database';
 import { startSmtpInbox } from '../support/smtp-inbox';
 import { audit, watchPage } from './audit';
 import { launchBrowser, startServer } from './browser';
+import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
 import { answerers, continueFrom, onStep, type Member } from './flow-by-value';
 
 // Issue 13, part 4: "continue later" by a one-time link in a mail, read from a local SMTP server this test starts.
@@ -32,7 +30,7 @@ const freePort = () =>
 beforeAll(async () => {
   env.logs = [];
   env.inbox = await startSmtpInbox();
-  env.db = await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'resume-e2e-')) });
+  env.db = await openE2eDatabase(freshDataDir('resume-'));
   const port = await freePort();
   env.url = `http://127.0.0.1:${port}`;
   env.app = await buildApp({
