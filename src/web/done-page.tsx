@@ -16,7 +16,7 @@ const STORE_DESTINATIONS: ReadonlySet<string> = new Set(['store_ios', 'store_and
  * normal browser the links open in a new tab; inside an in-app WebView they open in the same view and the
  * app-store links are left out.
  */
-export function DonePage({ record }: { record: DoneRecord }) {
+export function DonePage({ record, primaryElsewhere }: { record: DoneRecord; primaryElsewhere: boolean }) {
   const { t, i18n } = useTranslation();
   const { inAppBrowser, analytics, logger } = useServices();
   const shown = record.destinations.filter((destination) => !(inAppBrowser && STORE_DESTINATIONS.has(destination.id)));
@@ -32,10 +32,11 @@ export function DonePage({ record }: { record: DoneRecord }) {
       </p>
       <h2>{t('done.nextHeading')}</h2>
       <ul className="destinations">
-        {shown.map((destination) => (
+        {shown.map((destination, index) => (
           <li key={destination.id}>
             <a
-              className="button"
+              // One primary action: the first destination, unless the send-on's own link is shown.
+              className={index === 0 && !primaryElsewhere ? 'button' : 'button button-secondary'}
               href={destination.url}
               target={inAppBrowser ? undefined : '_blank'}
               rel="noopener noreferrer"

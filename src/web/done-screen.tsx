@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '../flow/flow-types';
 import { useServices } from './app-services';
@@ -21,6 +21,7 @@ export function DoneScreen(props: { flow: Flow; record: DoneRecord; onRecord: (r
   const { t } = useTranslation();
   const { api, store } = useServices();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [counting, setCounting] = useState(false);
   const step = flow.steps.find((s) => s.kind === 'done');
   const stepId = step?.id ?? 'done';
 
@@ -62,8 +63,8 @@ export function DoneScreen(props: { flow: Flow; record: DoneRecord; onRecord: (r
       <main id="main" className="main">
         <h1 ref={heading} tabIndex={-1}>{t(step?.titleKey ?? 'app.title')}</h1>
         {step?.introKey ? <p className="intro">{t(step.introKey)}</p> : null}
-        <UnitRedirect record={record} justEnrolled={props.justEnrolled === true} />
-        <DonePage record={record} />
+        <UnitRedirect record={record} justEnrolled={props.justEnrolled === true} onCounting={setCounting} />
+        <DonePage record={record} primaryElsewhere={counting} />
         <div className="actions">
           <ConfirmedButton
             label={t('done.startNew')}

@@ -3,17 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { REDIRECT_SECONDS, redirectDestination } from '../reference/unit-redirect';
 import { useServices } from './app-services';
 import type { DoneRecord } from './done-record';
+import { useAnyDialogOpen } from './open-dialogs';
 
 /** Seconds left at which the countdown is announced to screen readers (besides its start). */
 const ANNOUNCED_AT: ReadonlySet<number> = new Set([20, 10, 5]);
 
 /**
- * The automatic send-on of the done page (redirectUnitToggle, issue 13): right after submit, the member is told
+ * The automatic send-on of the done page (redirectUnitToggle): right after submit, the member is told
  * where they will be taken and in how many seconds (visible, and announced in a live region at the start and at
- * 20, 10 and 5 seconds), can go at once by a link, or stay: the button stops it for good (WCAG 2.2.1). Nothing is
- * shown when the enrolment's flag is off, after a reload, or when no destination fits.
+ * 20, 10 and 5 seconds), can go at once by a link, or stay: the button stops it for good (WCAG 2.2.1). The count
+ * holds while a dialog is open over the page. Nothing is shown when the enrolment's flag is off, after a reload, or
+ * when no destination fits. `onCounting` hears whether the count runs (its link is then the page's primary action).
  */
-export function UnitRedirect({ record, justEnrolled }: { record: DoneRecord; justEnrolled: boolean }) {
+export function UnitRedirect({ record, justEnrolled, onCounting }: { record: DoneRecord; justEnrolled: boolean; onCounting?: (counting: boolean) => void }) {
   const { t } = useTranslation();
   const { inAppBrowser, analytics } = useServices();
   const target = record.redirect && justEnrolled ? redirectDestination(record.destinations, inAppBrowser) : undefined;
@@ -22,17 +24,22 @@ export function UnitRedirect({ record, justEnrolled }: { record: DoneRecord; jus
   const [announced, setAnnounced] = useState<number>();
   const status = useRef<HTMLParagraphElement>(null);
   const counting = target !== undefined && phase === 'counting';
+  const held = useAnyDialogOpen();
+
+  useEffect(() => onCounting?.(counting), [counting, onCounting]);
 
   useEffect(() => {
     if (!counting) return undefined;
     // The live region is in the page before its first text, so the start is announced too.
     const first = setTimeout(() => setAnnounced(REDIRECT_SECONDS), 100);
-    const tick = setInterval(() => setSeconds((left) => Math.max(0, left - 1)), 1000);
-    return () => {
-      clearTimeout(first);
-      clearInterval(tick);
-    };
+    return () => clearTimeout(first);
   }, [counting]);
+
+  useEffect(() => {
+    if (!counting || held) return undefined;
+    const tick = setInterval(() => setSeconds((left) => Math.max(0, left - 1)), 1000);
+    return () => clearInterval(tick);
+  }, [counting, held]);
 
   useEffect(() => {
     if (!counting || !target) return;

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { dialogOpened } from './open-dialogs';
 
 /** A native modal dialog opened while the component is shown (focus kept inside it), closed when it goes. */
 export function useModalDialog() {
@@ -6,7 +7,11 @@ export function useModalDialog() {
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-    return () => element?.close();
+    const closed = dialogOpened();
+    return () => {
+      element?.close();
+      closed();
+    };
   }, []);
   return dialog;
 }

@@ -5,7 +5,7 @@ import { launchBrowser, startServer } from './browser';
 import { continueFrom, currentStep, onStep, type Member } from './flow-by-value';
 import { walkTo } from './member-walk';
 
-// Issue 13, part 1: redirectUnitToggle and fingerprintPrefill, each switched on (the defaults) and off.
+// redirectUnitToggle and fingerprintPrefill, each switched on (the defaults) and off.
 const servers = {} as Record<'on' | 'off', Awaited<ReturnType<typeof startServer>>>;
 let browser: Browser;
 beforeAll(async () => {
@@ -98,6 +98,31 @@ describe('redirectUnitToggle on', () => {
     await page.locator('#root_timezone').selectOption('America/New_York');
     await continueFrom(page, 'timezone');
     for (const field of ['firstName', 'lastName', 'dateOfBirth', 'email', 'phone']) expect({ field, value: await page.locator(`#root_${field}`).inputValue() }).toEqual({ field, value: '' });
+    await context.close();
+  });
+
+  it('holds the countdown while a dialog is open over it, and offers one primary action', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await enrolAndSubmit(page, servers.on, 'bloom');
+    const timer = page.getByRole('timer');
+    expect(await timer.innerText()).toBe(countdown(en.destinations.meet, 30));
+    // One primary action (going on now); the destinations and "start new" are secondary.
+    const primary = page.locator('main a.button:not(.button-secondary), main button.button:not(.button-secondary)');
+    expect(await primary.allInnerTexts()).toEqual([en.redirect.goNow.replace('{{destination}}', en.destinations.meet)]);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: en.done.startNew }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.clock.runFor(60_000);
+    expect(currentStep(page)).toBe('done');
+    const leftWhileOpen = Number(/(\d+) seconds/.exec(await timer.innerText())?.[1]);
+    expect(leftWhileOpen).toBeGreaterThanOrEqual(28);
+    await page.getByRole('dialog').getByRole('button', { name: en.app.cancel }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.clock.runFor(10_000);
+    const leftAfter = Number(/(\d+) seconds/.exec(await timer.innerText())?.[1]);
+    expect(leftAfter).toBeLessThanOrEqual(leftWhileOpen - 9);
+    await audit(page, 'done page, countdown resumed after the dialog');
     await context.close();
   });
 
