@@ -12,6 +12,7 @@ import { ownMessageKeys } from '../flow/validation-rules';
 import { normalizeAnswers } from '../flow/normalize-answers';
 import { ErrorSummary } from './error-summary';
 import { InputTemplate } from './input-template';
+import { FieldTemplate } from './field-template';
 import { serverFieldErrors } from './server-field-errors';
 import { translateErrors } from './translate-errors';
 import { translateUiSchema } from './translate-ui-schema';
@@ -88,7 +89,7 @@ export function StepForm(props: {
       experimental_defaultFormStateBehavior={NO_DEFAULT_ANSWERS}
       validator={validator}
       widgets={WIDGETS}
-      templates={{ ErrorListTemplate: ErrorSummary, BaseInputTemplate: InputTemplate }}
+      templates={{ ErrorListTemplate: ErrorSummary, BaseInputTemplate: InputTemplate, FieldTemplate }}
       formContext={formContext}
       extraErrors={extraErrors}
       transformErrors={transformErrors}
