@@ -35,8 +35,8 @@ describe('answerText of a consent', () => {
   it.each([
     [true, '«consent.accepted»'],
     [false, '«consent.declined»'],
-    // A box left unticked before unticked boxes were stored as false: the receipt of that save says declined too.
-    [undefined, '«consent.declined»'],
+    // Not saved yet (savedAnswer reads an older saved row without a value as false).
+    [undefined, '«review.notAnswered»'],
   ])('%p reads %s, as its receipt does', (value, text) => {
     expect(answerText(consent, value, { language: 'en-US' }, t)).toBe(text);
   });

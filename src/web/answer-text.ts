@@ -10,9 +10,9 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** How an answer reads on the check-your-answers page, in the member's language. */
 export function answerText(field: Field, value: AnswerValue | undefined, context: { language: string; country?: string; timezone?: string; now?: Date }, t: Translate): string {
-  // A consent reads as its receipt does, an older row's missing value included.
-  if (field.type === 'consent') return t(`consent.${consentDecision(value)}`);
   if (value === undefined || value === '') return t('review.notAnswered');
+  // A consent reads as its receipt does.
+  if (field.type === 'consent') return t(`consent.${consentDecision(value)}`);
   const choices = choicesFor(field.type, context.language, t, field.options);
   // A multiple choice reads as its options' labels, in the options' order.
   if (Array.isArray(value)) return value.length === 0 ? t('review.notAnswered') : choices.filter((c) => value.includes(c.value)).map((c) => c.label).join(', ');

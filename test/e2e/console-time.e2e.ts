@@ -73,6 +73,11 @@ const rowText = (page: Page, section: string, label: string) =>
 describe('one true time in the console', () => {
   it('shows a Phoenix member’s appointment in her zone and in the reader’s, labelled, alike in answers and booking; her unticked research box reads Declined', async () => {
     const { id, slot } = await phoenixMember();
+    // Saved now, the unticked box is stored as false; a row saved before that stored no value: make this one such a row.
+    const research = "select answers from step_answers where enrolment_id = $1 and step_id = 'research'";
+    expect((await env.server.db.query<{ answers: object }>(research, [id])).rows[0]?.answers).toEqual({ irbConsent: false });
+    await env.server.db.query("update step_answers set answers = answers - 'irbConsent' where enrolment_id = $1 and step_id = 'research'", [id]);
+    expect((await env.server.db.query<{ answers: object }>(research, [id])).rows[0]?.answers).toEqual({});
     const context = await env.browser.newContext({ locale: 'en-US', timezoneId: 'America/New_York' });
     const page = await context.newPage();
     await page.goto(`${env.server.url}/console/`);
@@ -104,8 +109,9 @@ describe('one true time in the console', () => {
     const history = plain(await page.getByTestId('history').innerText());
     expect(history).toMatch(/(EDT|EST) \(New York\)/);
 
-    // The research consent left unticked reads as what the receipt records.
+    // The research consent left unticked reads as what the receipt records, in an older row too.
     expect(await rowText(page, 'answers', enUS.fields.irbConsent.label)).toBe(enUS.consent.declined);
+    expect(plain(await page.getByTestId('receipts').locator('tbody tr').filter({ hasText: 'irbConsent' }).innerText())).toContain(enUS.console.receipt.declined);
     await context.close();
   });
 });
