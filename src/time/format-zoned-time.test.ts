@@ -68,6 +68,15 @@ describe('formatZonedTime', () => {
     expect(formatZonedTime(at, 'America/Phoenix', 'en-US')).toBe('');
   });
 
+  it('gives "" for an instant whose wall time falls outside the dates a Date can hold', () => {
+    expect(formatZonedTime(8.64e15, 'Asia/Kathmandu', 'en-US')).toBe('');
+    expect(formatZonedTime(-8.64e15, 'America/Phoenix', 'en-US')).toBe('');
+  });
+
+  it.each([['__proto__'], ['constructor'], ['x'.repeat(10_000)], ['../../etc/passwd']])('writes a hostile zone id %# as UTC', (zone) => {
+    expect(format('2026-07-15T14:00:00Z', zone, 'en-US', { date: 'none' })).toBe('2:00 PM UTC');
+  });
+
   it('gives "" for a range that ends before it starts or ends at no time', () => {
     expect(formatZonedTime('2026-07-15T14:00:00Z', 'America/Phoenix', 'en-US', { end: '2026-07-15T13:00:00Z' })).toBe('');
     expect(formatZonedTime('2026-07-15T14:00:00Z', 'America/Phoenix', 'en-US', { end: 'later' })).toBe('');

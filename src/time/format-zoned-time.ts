@@ -44,6 +44,8 @@ export function formatZonedTime(at: Date | string | number, requestedZone: strin
   const zoneId = known ? requestedZone : 'UTC';
   const offsetOf = known ?? (() => 0);
   const wall = (instant: number) => new Date(instant + offsetOf(instant) * 60_000);
+  // Near the ends of Date's range the wall time can fall outside it, where Intl throws.
+  if (Number.isNaN(wall(start).getTime()) || (end !== null && Number.isNaN(wall(end).getTime()))) return '';
   const language = dateLocale(locale);
   const formatter = formatterFor(language, options.date ?? 'medium');
   const name = zoneAbbreviation(zoneId, start, language);
