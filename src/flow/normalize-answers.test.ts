@@ -34,6 +34,21 @@ describe('normalizeAnswers', () => {
   });
 });
 
+describe('normalizeAnswers of consent boxes', () => {
+  const research = [field('irbConsent', 'consent'), field('healthNetworkConsent', 'consent')];
+
+  it('stores an unticked box as declined (false), a ticked one as true', () => {
+    const unticked = {};
+    expect(Object.keys(unticked)).toEqual([]);
+    expect(normalizeAnswers(research, unticked, ctx)).toEqual({ irbConsent: false, healthNetworkConsent: false });
+    expect(normalizeAnswers(research, { irbConsent: true, healthNetworkConsent: false }, ctx)).toEqual({ irbConsent: true, healthNetworkConsent: false });
+  });
+
+  it('leaves the consents of fields the step does not show alone', () => {
+    expect(normalizeAnswers([field('firstName', 'text')], { firstName: 'Ana' }, ctx)).toEqual({ firstName: 'Ana' });
+  });
+});
+
 describe('trimText / isBlankText', () => {
   it.each([
     ['', ''],

@@ -1,5 +1,6 @@
 import { toE164 } from '../reference/phone-number';
 import type { Field, StepAnswers } from './flow-types';
+import { consentDecision } from './consent-decision';
 import { fieldValue, type EvalContext } from './eval-context';
 
 // Whitespace and invisible control or format characters (zero-width space, BOM, direction marks).
@@ -25,7 +26,8 @@ const TYPED = new Set(['text', 'email', 'tel', 'date']);
 
 /**
  * A step's answers as they are stored, the same in the browser (before saving) and the server (on save):
- * typed text trimmed, blank text dropped (unanswered), a phone with `phoneOf` in E.164 when it is valid.
+ * typed text trimmed, blank text dropped (unanswered), a phone with `phoneOf` in E.164 when it is valid, and
+ * every shown consent box true or false (an unticked box is a decision, declined, not a missing answer).
  * Run it after validation: an answer the rules refuse is left as typed, for the member to correct.
  */
 export function normalizeAnswers(visible: readonly Field[], answers: StepAnswers, ctx: EvalContext): StepAnswers {
@@ -43,5 +45,6 @@ export function normalizeAnswers(visible: readonly Field[], answers: StepAnswers
     const country = typeof countryField === 'string' ? fieldValue(withOwn, countryField) : undefined;
     out[name] = typeof countryField === 'string' ? (toE164(text, typeof country === 'string' && country !== '' ? country : undefined) ?? text) : text;
   }
+  for (const field of visible) if (field.type === 'consent') out[field.name] = consentDecision(answers[field.name]) === 'accepted';
   return out;
 }

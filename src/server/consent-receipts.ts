@@ -1,4 +1,5 @@
 import { createHash } from 'crypto';
+import { consentDecision } from '../flow/consent-decision';
 import type { Field, StepAnswers } from '../flow/flow-types';
 import { consentDocuments, type LegalLink } from '../reference/consent-documents';
 import type { Arrival } from '../reference/referral';
@@ -32,7 +33,7 @@ export function consentReceipts(fields: Field[], answers: StepAnswers, locale: s
       const shown = [translate(locale, field.labelKey), ...[main, ...partners].map((link) => (link ? linkText(locale, link) : ''))].join('\n');
       return {
         consentId: field.name,
-        decision: answers[field.name] === true ? 'accepted' : 'declined',
+        decision: consentDecision(answers[field.name]),
         ...(field.document ? { document: main?.document ?? field.document } : {}),
         ...(main?.variant ? { documentVariant: main.variant } : {}),
         ...(main ? { documentUrl: main.url, documentVersion: main.version } : {}),

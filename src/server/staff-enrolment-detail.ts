@@ -2,6 +2,7 @@ import type { AnswerValue, Answers, Field } from '../flow/flow-types';
 import type { EnrolmentDetail, ShownField } from '../patient/staff-console-shapes';
 import { fieldValue } from '../flow/eval-context';
 import { reachableSteps, visibleFields } from '../flow/reachability';
+import { savedAnswer } from '../flow/saved-answer';
 import { allowedTransitions } from '../patient/allowed-transitions';
 import { manualCandidates } from '../patient/transition-candidates';
 import { isUnit } from '../reference/units';
@@ -11,6 +12,7 @@ import type { FlowVersions } from './flow-versions';
 import { ApiError } from './api-error';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+const withValue = (value: AnswerValue | undefined) => (value !== undefined ? { value } : {});
 const silent = { warn: () => undefined, error: () => undefined };
 const shown = (field: Field): ShownField => ({
   name: field.name, type: field.type, labelKey: field.labelKey,
@@ -52,7 +54,7 @@ export async function enrolmentDetail(db: Queryable, id: string, deps: { version
     answerContext: { ...(country ? { country } : {}), ...(value('timezone') ? { timezone: value('timezone') } : {}) },
     steps: reachableSteps(flow, ctx).filter((step) => step.kind === 'form').map((step) => ({
       stepId: step.id, titleKey: step.titleKey,
-      answers: visibleFields(step, ctx).map((field) => ({ field: shown(field), ...(answers[step.id]?.[field.name] !== undefined ? { value: answers[step.id]?.[field.name] } : {}) })),
+      answers: visibleFields(step, ctx).map((field) => ({ field: shown(field), ...withValue(savedAnswer(field, answers[step.id])) })),
     })),
     receipts: receipts.rows.map((r) => ({
       consentId: r.consent_id, decision: r.decision, document: r.document, documentVariant: r.document_variant, documentUrl: r.document_url, documentVersion: r.document_version,

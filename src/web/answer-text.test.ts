@@ -29,6 +29,27 @@ describe('answerText', () => {
   });
 });
 
+describe('answerText of a consent', () => {
+  const consent = field('irbConsent', 'consent');
+
+  it.each([
+    [true, '«consent.accepted»'],
+    [false, '«consent.declined»'],
+    // Not saved yet (savedAnswer reads an older saved row without a value as false).
+    [undefined, '«review.notAnswered»'],
+  ])('%p reads %s, as its receipt does', (value, text) => {
+    expect(answerText(consent, value, { language: 'en-US' }, t)).toBe(text);
+  });
+});
+
+describe('answerText of an appointment', () => {
+  it('names the member’s zone, on the clock of her language', () => {
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(answerText(field('slot', 'slot'), '2026-07-15T14:00:00.000Z', { language: 'en-US', timezone: 'America/Phoenix' }, t))).toBe('Wednesday, July 15, 2026 at 7:00 AM MST (Phoenix)');
+    expect(plain(answerText(field('slot', 'slot'), '2026-07-15T14:00:00.000Z', { language: 'fr-CA', timezone: 'America/Phoenix' }, t))).toBe('mercredi 15 juillet 2026 à 07 h 00 MST (Phoenix)');
+  });
+});
+
 describe('answerText of a choice field', () => {
   const options = [{ value: 'friend', labelKey: 'fields.heardAbout.options.friend' }, { value: 'doctor', labelKey: 'fields.heardAbout.options.doctor' }, { value: 'social', labelKey: 'fields.heardAbout.options.social' }];
   const single: Field = { ...field('heardAbout', 'choice'), options };

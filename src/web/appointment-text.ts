@@ -1,21 +1,9 @@
-import { uiLanguageInfo } from '../reference/ui-languages';
-import { formatLongDate } from '../time/date-display';
-import { formatSlot } from '../time/format-slot';
-import { zoneDisplayName } from '../time/zone-display-name';
-import { zoneNameLocale } from '../time/zone-name-locale';
+import { formatZonedTime } from '../time/format-zoned-time';
 
-/** An appointment as the member reads it: the day, the time range and the zone's name, all in the interface language. */
-export interface AppointmentText {
-  date: string;
-  time: string;
-  zone: string;
-}
-
-/** The parts of an appointment in the member's zone (UTC when it has none) and language; undefined when unusable. */
-export function appointmentText(slot: { start: string; end: string }, timezone: string | undefined, language: string): AppointmentText | undefined {
-  const zone = timezone ?? 'UTC';
-  const formatted = formatSlot(slot, zone, { clock: uiLanguageInfo(language).clock });
-  if (!formatted) return undefined;
-  const start = new Date(slot.start);
-  return { date: formatLongDate(start, language, zone), time: formatted.optLabel, zone: zoneDisplayName(zone, start, zoneNameLocale(language)) || zone };
+/**
+ * An appointment as the member reads it, in her zone (UTC when she has none) and language, naming the zone:
+ * "Monday, November 23, 2026, 10:00 – 11:00 AM EST (New York)"; undefined when the slot is unusable.
+ */
+export function appointmentText(slot: { start: string; end: string }, timezone: string | undefined, language: string): string | undefined {
+  return formatZonedTime(slot.start, timezone ?? 'UTC', language, { date: 'long', end: slot.end }) || undefined;
 }

@@ -28,7 +28,7 @@ export function DonePage({ record, primaryElsewhere }: { record: DoneRecord; pri
       </p>
       <h2>{t('done.appointmentHeading')}</h2>
       <p className="done-appointment" data-testid="appointment">
-        {appointment ? t('done.appointment', { ...appointment }) : t('done.noAppointment')}
+        {appointment ?? t('done.noAppointment')}
       </p>
       <h2>{t('done.nextHeading')}</h2>
       <ul className="destinations">

@@ -3,6 +3,7 @@ import type { Flow } from '../flow/flow-types';
 import type { EvalContext } from '../flow/eval-context';
 import { fieldValue } from '../flow/eval-context';
 import { reachableSteps, visibleFields } from '../flow/reachability';
+import { savedAnswer } from '../flow/saved-answer';
 import { answerText } from './answer-text';
 
 /** Check your answers: every answer of the member's path, with a change link per answer (inert while `locked`: a submit runs). */
@@ -21,7 +22,7 @@ export function ReviewPage(props: { flow: Flow; ctx: EvalContext; onEdit: (stepI
           return (
             <div className="summary-row" key={field.name}>
               <dt className="summary-key">{label}</dt>
-              <dd className="summary-value">{answerText(field, ctx.answers[step.id]?.[field.name], context, t)}</dd>
+              <dd className="summary-value">{answerText(field, savedAnswer(field, ctx.answers[step.id]), context, t)}</dd>
               <dd className="summary-actions">
                 <button type="button" className="link-button" disabled={props.locked} onClick={() => props.onEdit(step.id)}>
                   {t('app.change')}<span className="visually-hidden"> {label}</span>

@@ -51,8 +51,8 @@ describe.each([
     const expectDonePage = async (stateName: string, stateKey: keyof typeof texts) => {
       await page.getByRole('heading', { level: 1, name: texts.steps.done.title }).waitFor();
       const appointment = await page.getByTestId('appointment').innerText();
-      expect(appointment).toContain(expected.date);
-      expect(appointment).toContain(expected.time);
+      // Node's and Chromium's Intl may differ in which no-break spaces they write; a reader sees spaces.
+      expect(appointment.replace(/\s/g, ' ')).toBe(expected.replace(/\s/g, ' '));
       const state = page.getByTestId('patient-state');
       expect(await state.innerText()).toContain(texts[stateKey] as string);
       expect(await state.getAttribute('class')).toContain(`patient-state-${stateName}`);

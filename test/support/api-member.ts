@@ -20,17 +20,19 @@ export async function apiMember(app: FastifyInstance, unit: string | undefined) 
     if (res.statusCode !== 200) throw new Error(`save ${stepId} ${JSON.stringify(answers)}: ${res.statusCode} ${res.body}`);
   }
 
-  async function firstFreeSlot(): Promise<string | undefined> {
+  async function freeSlots(): Promise<string[]> {
     const res = await app.inject({ url: '/member/enrolment/slots', headers: { cookie } });
-    return res.json<{ slots: { start: string }[] }>().slots[0]?.start;
+    return res.json<{ slots: { start: string }[] }>().slots.map((slot) => slot.start);
   }
+
+  const firstFreeSlot = async (): Promise<string | undefined> => (await freeSlots())[0];
 
   const submit = () => {
     keys += 1;
     return app.inject({ method: 'POST', url: '/member/enrolment/submit', headers: { cookie, 'idempotency-key': `walk-${enrolmentId}-${keys}` } });
   };
 
-  return { enrolmentId, save, saveOk, firstFreeSlot, submit };
+  return { enrolmentId, save, saveOk, firstFreeSlot, freeSlots, submit };
 }
 
 /** A member of the API. */

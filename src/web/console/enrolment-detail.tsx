@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerText } from '../answer-text';
+import { AppointmentTimes } from './appointment-times';
 import type { ConsoleApi } from './console-api';
 import type { EnrolmentDetail } from '../../patient/staff-console-shapes';
 import { consoleHref } from './console-route';
 import { formatTime, shortId } from './format-time';
 import { PatientStateBadge } from './patient-state-badge';
 import { TransitionForm } from './transition-form';
+
+/** The booking when it starts at the answered slot, so the answer reads with the booking's end. */
+const sameStart = (booking: EnrolmentDetail['booking'], start: string) => (booking && Date.parse(booking.start) === Date.parse(start) ? booking : undefined);
 
 /** One enrolment: summary, the transition form, answers as the member's review page showed them, receipts, booking, history. */
 export function EnrolmentDetailView({ api, id, navigate, onFailure }: { api: ConsoleApi; id: string; navigate: (href: string) => void; onFailure: (error: unknown) => void }) {
@@ -59,7 +63,9 @@ export function EnrolmentDetailView({ api, id, navigate, onFailure }: { api: Con
               {step.answers.map(({ field, value }) => (
                 <div className="summary-row" key={field.name}>
                   <dt className="summary-key">{t(field.labelKey)}</dt>
-                  <dd className="summary-value">{answerText({ validations: {}, ...field }, value, context, t)}</dd>
+                  <dd className="summary-value">
+                    {field.type === 'slot' && typeof value === 'string' ? <AppointmentTimes start={value} end={sameStart(detail.booking, value)?.end} memberZone={context.timezone} /> : answerText({ validations: {}, ...field }, value, context, t)}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -97,7 +103,7 @@ export function EnrolmentDetailView({ api, id, navigate, onFailure }: { api: Con
         <h2 id="booking-heading">{t('console.detail.booking')}</h2>
         {detail.booking ? (
           <dl className="facts" data-testid="booking">
-            <dt>{t('console.booking.time')}</dt><dd>{formatTime(detail.booking.start, language)} – {formatTime(detail.booking.end, language)}</dd>
+            <dt>{t('console.booking.time')}</dt><dd><AppointmentTimes start={detail.booking.start} end={detail.booking.end} memberZone={context.timezone} /></dd>
             <dt>{t('console.booking.status')}</dt><dd>{t(`console.booking.${detail.booking.status}`)}</dd>
           </dl>
         ) : <p>{t('console.booking.none')}</p>}
