@@ -32,4 +32,14 @@ describe('local store', () => {
     store.remove('k');
     expect(store.read('k')).toBeUndefined();
   });
+
+  it('replaces a stored object whole, in one write, so keys it no longer has do not linger', () => {
+    const storage = new MemoryStorage();
+    const store = createLocalStore(storage);
+    store.write('k', { a: 1, b: 1 });
+    expect(store.read('k')).toEqual({ a: 1, b: 1 });
+    store.replace('k', { b: 2 });
+    expect(storage.getItem('k')).toBe('{"b":2}');
+    expect(store.read('k')).toEqual({ b: 2 });
+  });
 });

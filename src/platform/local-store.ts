@@ -5,7 +5,8 @@ const isObject = (value: unknown): value is JsonObject => typeof value === 'obje
 
 /**
  * Values kept in browser local storage by key (SPEC §3 "Locally stored values"): a read gives the parsed
- * JSON object when the value is one, else the raw string; writing an object merges it into the stored one.
+ * JSON object when the value is one, else the raw string; writing an object merges it into the stored one, replacing
+ * one stores it whole.
  */
 export function createLocalStore(storage: Storage) {
   function read(key: string): unknown {
@@ -28,7 +29,10 @@ export function createLocalStore(storage: Storage) {
     }
   }
 
-  return { read, write, remove: (key: string) => storage.removeItem(key) };
+  // One setItem, without reading and parsing the old value first: a record written on every step change.
+  const replace = (key: string, value: JsonObject): void => storage.setItem(key, JSON.stringify(value));
+
+  return { read, write, replace, remove: (key: string) => storage.removeItem(key) };
 }
 
 /** The local store interface. */

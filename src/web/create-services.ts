@@ -4,6 +4,7 @@ import { NO_ERROR_REPORTER } from '../platform/error-reporting';
 import { isCrmVisit } from '../platform/crm-visit';
 import { isInAppBrowser } from '../platform/in-app-browser';
 import { createLocalStore } from '../platform/local-store';
+import { deferReplaces } from '../platform/deferred-replaces';
 import { installLogHandlers } from '../platform/log-window-handlers';
 import { createMemberApi } from '../platform/member-api';
 import { createRemoteLogger } from '../platform/remote-logger';
@@ -46,7 +47,7 @@ export async function createServices(config: RuntimeConfig, i18next: i18n, flowV
       logger.warn('API call failed:', failure);
     },
   });
-  return { api, store: createLocalStore(window.localStorage), analytics, errors, logger, keepAlive, inAppBrowser };
+  return { api, store: deferReplaces(createLocalStore(window.localStorage), window), analytics, errors, logger, keepAlive, inAppBrowser };
 }
 
 /** Rewrites the address to carry only the unit, language and arrival (the services have read what they need). */

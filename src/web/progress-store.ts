@@ -26,8 +26,7 @@ export function readProgress(store: LocalStore, flowVersion: string): (FlowProgr
 
 /** Saves progress and the flags its path follows (replacing the whole record so dropped answers do not linger); `presets` when the server gave them. */
 export function writeProgress(store: LocalStore, flowVersion: string, progress: FlowProgress, flags?: Flags, presets?: Presets): void {
-  store.remove(PROGRESS_KEY);
-  store.write(PROGRESS_KEY, { flowVersion, ...progress, ...(flags ? { flags } : {}), ...(presets ? { presets } : {}) });
+  store.replace(PROGRESS_KEY, { flowVersion, ...progress, ...(flags ? { flags } : {}), ...(presets ? { presets } : {}) });
 }
 
 type Presets = Record<string, string>;

@@ -1,4 +1,6 @@
+import moment from 'moment-timezone';
 import { COUNTRIES } from '../reference/countries';
+import { supportedTimeZones } from '../time/time-zones';
 import { countryOptionsIn } from '../reference/place-names';
 import { warmReferenceLists, type IdleWindow } from './warm-reference-lists';
 
@@ -70,6 +72,27 @@ describe('warmReferenceLists', () => {
       named.mockRestore();
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('reads every listed time zone, one per idle moment, only when the browser is idle', async () => {
+    const zoneRead = jest.spyOn(moment.tz, 'zone');
+    try {
+      const { win, idle } = idleWindow();
+      warmReferenceLists('pt-PT', win);
+      expect(zoneRead).not.toHaveBeenCalled();
+      let moments = 0;
+      while (idle(0)) moments += 1;
+      // The time-zone pieces come with the widget's chunk.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(zoneRead).not.toHaveBeenCalled();
+      while (idle(0)) moments += 1;
+      const listed = supportedTimeZones(new Date(), 'pt-PT').map((entry) => entry.timezone);
+      expect(listed.length).toBeGreaterThan(50);
+      expect(new Set(zoneRead.mock.calls.map(([id]) => id))).toEqual(new Set(listed));
+      expect(moments).toBeGreaterThan(COUNTRIES.length + listed.length);
+    } finally {
+      zoneRead.mockRestore();
     }
   });
 });
