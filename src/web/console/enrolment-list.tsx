@@ -21,6 +21,7 @@ const COLUMNS = ['created', 'unit', 'market', 'flowVersion', 'status', 'state'] 
 export function EnrolmentList({ api, search, memberSearch, navigate, onFailure }: { api: ConsoleApi; search: string; memberSearch: string; navigate: ConsoleNavigate; onFailure: (error: unknown) => void }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState<EnrolmentPage | undefined>();
+  const [focusResults, setFocusResults] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const results = useRef<HTMLHeadingElement>(null);
   const submitted = useRef(false);
@@ -41,7 +42,15 @@ export function EnrolmentList({ api, search, memberSearch, navigate, onFailure }
     const answer = searching
       ? api.searchEnrolments({ q: memberSearch, locale: language, page: Number(query.get('page') ?? '1'), ...filters })
       : api.enrolments(queryText ? `?${queryText}` : '');
-    answer.then((result) => live && setPage(result), onFailure);
+    answer.then((result) => {
+      if (!live) return;
+      setPage(result);
+      // Focus follows the answer to a search, not the render before it (that one still shows the previous page).
+      if (submitted.current) {
+        submitted.current = false;
+        setFocusResults(true);
+      }
+    }, onFailure);
     return () => {
       live = false;
     };
@@ -50,13 +59,13 @@ export function EnrolmentList({ api, search, memberSearch, navigate, onFailure }
   }, [api, queryText, memberSearch, searching, language, onFailure]);
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
-    if (!page) return;
-    document.title = searching ? t('search.title.results', { count: page.total }) : t('search.title.list', { count: page.total });
-    if (submitted.current) {
-      submitted.current = false;
-      results.current?.focus();
-    }
+    if (page) document.title = searching ? t('search.title.results', { count: page.total }) : t('search.title.list', { count: page.total });
   }, [page, searching, t]);
+  useEffect(() => {
+    if (!focusResults) return;
+    setFocusResults(false);
+    results.current?.focus();
+  }, [focusResults]);
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
