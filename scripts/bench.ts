@@ -14,6 +14,7 @@ import { saveBreakdown } from './bench-breakdown';
 import { benchFirstStep } from './bench-first-step';
 import { benchContinue } from './bench-continue';
 import { benchTimeZoneOptions } from './bench-time-zone-options';
+import { benchSearch } from './bench-search';
 
 /** Times `work` over `runs` runs after one warm-up; prints the median in milliseconds. */
 function time(label: string, runs: number, work: () => unknown): void {
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
   bundleSizes();
   await benchSaveAnswers();
   await saveBreakdown();
+  // The staff search at 100,000 enrolments, each kind beside the list without a search (PostgreSQL: npm run bench:pg).
+  await benchSearch();
   // The first step beside a trivial React page, in Lighthouse and a throttled browser (issue 11); alone: npm run bench:first-step.
   await benchFirstStep([]);
   // Continue to the next step ready, per step of a journey, beside a trivial two-step React page; alone: npm run bench:continue.

@@ -1,9 +1,13 @@
 import type { AnswerValue, Field } from '../flow/flow-types';
 
-/** One row of GET /staff/enrolments: no member data but the enrolment's own facts. */
+/** One row of GET /staff/enrolments: the enrolment's own facts and the member's name and contact. */
 export interface EnrolmentListRow {
   id: string;
   createdAt: string;
+  /** Given and family name as answered; null before the member gave them. */
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
   unit: string | null;
   market: string | null;
   flowVersion: string;

@@ -3,7 +3,7 @@ import type { Queryable } from './db/database';
 
 /** What staff did: each read and change of the console and the staff API (no member data, only the enrolment id). */
 export const AUDIT_ACTIONS = [
-  'sign_in', 'sign_out', 'list_enrolments', 'view_enrolment', 'view_transitions', 'apply_transition', 'view_history', 'view_audit',
+  'sign_in', 'sign_out', 'list_enrolments', 'search_enrolments', 'view_enrolment', 'view_transitions', 'apply_transition', 'view_history', 'view_audit',
 ] as const;
 
 /** One audited action. */
@@ -15,9 +15,12 @@ export type AuditEntry = StaffAuditEntry<AuditAction>;
 /** Entries per page of GET /staff/audit. */
 export const AUDIT_PAGE_SIZE = 50;
 
-/** Appends one entry; the table refuses updates and deletes (migration 009), so entries are never rewritten. */
-export async function recordAudit(db: Queryable, entry: { staff: string; action: AuditAction; enrolmentId?: string; now: Date }): Promise<void> {
-  await db.query('insert into staff_audit (staff_name, action, enrolment_id, at) values ($1, $2, $3, $4)', [entry.staff, entry.action, entry.enrolmentId ?? null, entry.now.toISOString()]);
+/**
+ * Appends one entry; the table refuses updates and deletes (migration 009), so entries are never rewritten.
+ * `searchHash` is what a search looked for, as src/server/search-hash.ts hashes it (never the text).
+ */
+export async function recordAudit(db: Queryable, entry: { staff: string; action: AuditAction; enrolmentId?: string; searchHash?: string; now: Date }): Promise<void> {
+  await db.query('insert into staff_audit (staff_name, action, enrolment_id, search_hash, at) values ($1, $2, $3, $4, $5)', [entry.staff, entry.action, entry.enrolmentId ?? null, entry.searchHash ?? null, entry.now.toISOString()]);
 }
 
 /** One page of the log, newest first (page 1 is the newest), with the total count. */

@@ -123,9 +123,9 @@ describe('care-team console', () => {
     expect(await badge(seeded.us)).toEqual([enUS.patient_state_enrolled, ['patient-state', 'patient-state-enrolled']]);
     expect(await badge(seeded.held)).toEqual([enUS.patient_state_on_hold, ['patient-state', 'patient-state-on-hold']]);
     expect(await badge(seeded.odd)).toEqual([enUS.patient_state_unknown, ['patient-state', 'patient-state-unknown']]);
-    expect(await rowOf(page, seeded.pt).locator('td').nth(1).innerText()).toBe(enUS.units.bloom);
-    expect(await rowOf(page, seeded.pt).locator('td').nth(2).innerText()).toBe(t.market.EU);
-    expect(await page.locator('th[scope=col]').allInnerTexts()).toEqual([t.col.id, t.col.created, t.col.unit, t.col.market, t.col.flowVersion, t.col.status, t.col.state]);
+    expect(await rowOf(page, seeded.pt).locator('td').nth(2).innerText()).toBe(enUS.units.bloom);
+    expect(await rowOf(page, seeded.pt).locator('td').nth(3).innerText()).toBe(t.market.EU);
+    expect(await page.locator('th[scope=col]').allInnerTexts()).toEqual([enUS.search.col.member, enUS.search.col.contact, t.col.created, t.col.unit, t.col.market, t.col.flowVersion, t.col.status, t.col.state]);
     await audit(page, 'console list');
 
     // No token anywhere the page can reach: not in the page, its storage, its address or a readable cookie.
@@ -136,6 +136,7 @@ describe('care-team console', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/staff' });
 
     // Filter by unit: only the bloom member remains, and the filter is in the address (no member data there).
+    await page.locator('summary', { hasText: t.filters.heading }).click();
     const unit = page.getByLabel(t.filters.unit);
     expect(await unit.inputValue()).toBe('');
     await unit.selectOption('bloom');
@@ -150,6 +151,7 @@ describe('care-team console', () => {
     // ...then by state: on hold shows only the held member.
     await page.getByRole('link', { name: t.filters.clear }).click();
     await page.waitForFunction(() => document.querySelectorAll('table[data-testid=enrolments] tbody tr').length === 4);
+    await page.locator('summary', { hasText: t.filters.heading }).click();
     const state = page.getByLabel(t.filters.state);
     expect(await state.inputValue()).toBe('');
     await state.selectOption('on_hold');

@@ -2,6 +2,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 
@@ -14,7 +15,8 @@ export const PGLITE_TEMPLATE_ENV = 'ONBOARDING_PGLITE_TEMPLATE';
  */
 export default async function createPgliteTemplate(): Promise<void> {
   if (process.env.TEST_DATABASE_URL) return;
-  const pg = new PGlite();
+  // The same extensions as the server's PGlite (src/server/db/pglite-database.ts), which the migrations use.
+  const pg = new PGlite({ extensions: { pg_trgm } });
   const db: Database = {
     kind: 'pglite',
     query: async (sql, params) => ({ rows: (await pg.query(sql, params)).rows as never[] }),

@@ -1,5 +1,6 @@
 import fs from 'fs';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { messages } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database';
 import { asUnavailable, DatabaseUnavailableError } from './database-unavailable-error';
@@ -56,7 +57,8 @@ function preparedRunner(pg: PGlite) {
  */
 export async function openPgliteDatabase(dataDir?: string, startFrom?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const pg = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(startFrom ? { loadDataDir: startFrom } : {}) });
+  // pg_trgm: the trigram index of the staff search (migration 016), as on PostgreSQL.
+  const pg = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(startFrom ? { loadDataDir: startFrom } : {}), extensions: { pg_trgm } });
   await pg.waitReady;
   const run = preparedRunner(pg);
   // The prepared runner talks to PGlite's engine directly, which is gone once closed: checked before each call.

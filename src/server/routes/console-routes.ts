@@ -11,6 +11,9 @@ import { createStaffSession, endStaffSession, purgeStaffSessions, STAFF_COOKIE, 
 import { StaffSessionError } from '../staff-identity';
 import { staffNameFor } from '../staff-auth';
 import { secureCookie } from '../cookie-security';
+import { searchTerms } from '../search-terms';
+import { searchHash } from '../search-hash';
+import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
 
 /** What the console routes need; `identify` is the one staff check (bearer or session), `countFailure` the staffFailures limit. */
 export interface ConsoleRouteOptions {
@@ -34,6 +37,36 @@ const pageNumber = (page: string | undefined) => Number(page ?? '1');
 const pageOf = (size: number) => ({ pageSize: { type: 'integer', const: size }, total: { type: 'integer' } });
 const looseObject = { type: 'object', additionalProperties: true };
 const nullableString = { type: ['string', 'null'] };
+
+const listFilters = {
+  state: { enum: [...STATE_FILTERS] }, unit: { enum: [...UNITS] }, market: { enum: MARKETS },
+  from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' },
+};
+/** Longest search text: longer than any name, email, phone, date or id, and small enough to hash and match cheaply. */
+const SEARCH_MAX_LENGTH = 200;
+const enrolmentPageResponse = {
+  200: {
+    type: 'object', required: ['enrolments', 'page', 'pageSize', 'total'],
+    properties: {
+      page: { type: 'integer' }, ...pageOf(ENROLMENT_PAGE_SIZE),
+      enrolments: {
+        type: 'array',
+        items: {
+          type: 'object', required: ['id', 'createdAt', 'flowVersion', 'status'],
+          properties: {
+            id: { type: 'string' }, createdAt: { type: 'string' }, name: nullableString, email: nullableString, phone: nullableString,
+            unit: nullableString, market: nullableString, flowVersion: { type: 'string' }, status: { type: 'string' }, patientState: STATE,
+          },
+        },
+      },
+    },
+  },
+  ...errors,
+};
+
+function refuseBackwardsRange(range: { from?: string; to?: string }): void {
+  if (range.from && range.to && range.from > range.to) throw new ApiError(400, 'invalid_range', `from (${range.from}) is after to (${range.to}); swap them.`);
+}
 
 /** The care-team console's API under /staff (issue 13): sign-in session, the enrolment list and one enrolment, the audit log. */
 export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOptions): Promise<void> {
@@ -87,35 +120,45 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
 
   app.get('/enrolments', {
     schema: {
-      summary: 'Enrolments, newest first, filtered by state group, unit, market and created day (UTC); no member data',
+      summary: 'Enrolments, newest first, with each member\'s name and contact, filtered by state group, unit, market and created day (UTC)',
       querystring: {
         type: 'object', additionalProperties: false,
-        properties: {
-          state: { enum: [...STATE_FILTERS] }, unit: { enum: [...UNITS] }, market: { enum: MARKETS },
-          from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' }, page: PAGE,
-        },
+        properties: { ...listFilters, page: PAGE },
       },
-      response: {
-        200: {
-          type: 'object', required: ['enrolments', 'page', 'pageSize', 'total'],
-          properties: {
-            page: { type: 'integer' }, ...pageOf(ENROLMENT_PAGE_SIZE),
-            enrolments: {
-              type: 'array',
-              items: { type: 'object', required: ['id', 'createdAt', 'flowVersion', 'status'], properties: { id: { type: 'string' }, createdAt: { type: 'string' }, unit: nullableString, market: nullableString, flowVersion: { type: 'string' }, status: { type: 'string' }, patientState: STATE } },
-            },
-          },
-        },
-        ...errors,
-      },
+      response: enrolmentPageResponse,
     },
   }, async (request) => {
     const staff = await opts.identify(request);
     const query = request.query as { state?: string; unit?: string; market?: string; from?: string; to?: string; page?: string };
     const page = pageNumber(query.page);
-    if (query.from && query.to && query.from > query.to) throw new ApiError(400, 'invalid_range', `from (${query.from}) is after to (${query.to}); swap them.`);
+    refuseBackwardsRange(query);
     const { rows, total } = await listEnrolments(db, { ...query, page }, opts.marketField ?? 'country');
     await recordAudit(db, { staff, action: 'list_enrolments', now: opts.now() });
+    return { enrolments: rows, page, pageSize: ENROLMENT_PAGE_SIZE, total };
+  });
+
+  // A POST so that what was searched for travels in the body: never in an address, a server log line or a Referer.
+  app.post('/enrolments/search', {
+    schema: {
+      summary: 'Enrolments found by name, email, phone (any format), birth date or enrolment id (or its prefix), with the list filters; audited as a keyed hash of the text',
+      body: {
+        type: 'object', additionalProperties: false, required: ['q', 'locale'],
+        properties: {
+          q: { type: 'string', maxLength: SEARCH_MAX_LENGTH }, locale: { enum: UI_LANGUAGE_TABLE.map((info) => info.code) },
+          ...listFilters, page: { type: 'integer', minimum: 1, maximum: 10000 },
+        },
+      },
+      response: enrolmentPageResponse,
+    },
+  }, async (request) => {
+    const staff = await opts.identify(request);
+    const { q, locale, page = 1, ...filters } = request.body as { q: string; locale: string; page?: number; state?: string; unit?: string; market?: string; from?: string; to?: string };
+    refuseBackwardsRange(filters);
+    const terms = searchTerms(q, locale);
+    const { rows, total } = await listEnrolments(db, { ...filters, page, terms }, opts.marketField ?? 'country');
+    await recordAudit(db, terms
+      ? { staff, action: 'search_enrolments', searchHash: await searchHash(db, terms.normalised), now: opts.now() }
+      : { staff, action: 'list_enrolments', now: opts.now() });
     return { enrolments: rows, page, pageSize: ENROLMENT_PAGE_SIZE, total };
   });
 

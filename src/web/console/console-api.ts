@@ -1,5 +1,17 @@
 import type { AuditPage, EnrolmentDetail, EnrolmentPage } from '../../patient/staff-console-shapes';
 
+/** The body of a search: the text, the staff member's language (how a phone or date is read), the list's filters. */
+export interface EnrolmentSearch {
+  q: string;
+  locale: string;
+  page?: number;
+  state?: string;
+  unit?: string;
+  market?: string;
+  from?: string;
+  to?: string;
+}
+
 /** A refused console call: the HTTP status and the API's error code (401 means signed out). */
 export class ConsoleApiError extends Error {
   constructor(readonly status: number, readonly code: string) {
@@ -31,6 +43,8 @@ export function consoleApi(onActivity: () => void) {
     signIn: (token: string) => call<{ staff: string; idleSeconds: number }>('POST', '/staff/session', { token }),
     signOut: () => call<undefined>('DELETE', '/staff/session'),
     enrolments: (query: string) => call<EnrolmentPage>('GET', `/staff/enrolments${query}`),
+    /** A search by name, email, phone, birth date or id: the text goes in a POST body, never in an address. */
+    searchEnrolments: (search: EnrolmentSearch) => call<EnrolmentPage>('POST', '/staff/enrolments/search', search),
     enrolment: (id: string) => call<EnrolmentDetail>('GET', `/staff/enrolments/${encodeURIComponent(id)}`),
     transition: (id: string, to: string, reason: string) => call<{ patientState: string }>('POST', `/staff/enrolments/${encodeURIComponent(id)}/transitions`, { to, reason }),
     audit: (page: number) => call<AuditPage>('GET', `/staff/audit?page=${page}`),

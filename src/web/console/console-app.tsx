@@ -89,7 +89,7 @@ export function ConsoleApp() {
         {failed && <p className="error-banner" role="alert">{t('console.error')}</p>}
         {state.phase === 'checking' && <p role="status">{t('console.loading')}</p>}
         {state.phase === 'signed-out' && <SignInForm api={api} notice={state.notice} onSignedIn={(staff) => setState({ phase: 'signed-in', staff })} />}
-        {state.phase === 'signed-in' && route.view === 'list' && <EnrolmentList api={api} search={route.search} navigate={navigate} onFailure={onFailure} />}
+        {state.phase === 'signed-in' && route.view === 'list' && <EnrolmentList api={api} search={route.search} memberSearch={route.memberSearch} navigate={navigate} onFailure={onFailure} />}
         {state.phase === 'signed-in' && route.view === 'enrolment' && <EnrolmentDetailView key={route.id} api={api} id={route.id} navigate={navigate} onFailure={onFailure} />}
         {state.phase === 'signed-in' && route.view === 'audit' && <AuditView api={api} search={route.search} navigate={navigate} onFailure={onFailure} />}
       </main>

@@ -4,19 +4,27 @@ import { STATE_GROUPS } from '../../patient/patient-state-ranges';
 import { UNITS } from '../../reference/units';
 import type { ConsoleApi } from './console-api';
 import type { EnrolmentPage } from '../../patient/staff-console-shapes';
-import { consoleHref } from './console-route';
+import { consoleHref, type ConsoleNavigate } from './console-route';
 import { formatTime, shortId } from './format-time';
 import { PatientStateBadge } from './patient-state-badge';
 import { Pager } from './pager';
 
 const MARKETS = ['US', 'CA', 'UK', 'EU', 'OTHER'];
 const FILTERS = ['state', 'unit', 'market', 'from', 'to'] as const;
+const COLUMNS = ['created', 'unit', 'market', 'flowVersion', 'status', 'state'] as const;
 
-/** The enrolment list: a filter form (its values in the address: no member data), the table, and pages. */
-export function EnrolmentList({ api, search, navigate, onFailure }: { api: ConsoleApi; search: string; navigate: (href: string) => void; onFailure: (error: unknown) => void }) {
+/**
+ * The enrolment list: one search box (name, email, phone, birth date or id; the text lives in the history entry,
+ * never in the address), the filters (in the address: no member data), the members as a table or, on small
+ * screens, as cards (console.css), and pages. Focus goes to the results' heading once a search is answered.
+ */
+export function EnrolmentList({ api, search, memberSearch, navigate, onFailure }: { api: ConsoleApi; search: string; memberSearch: string; navigate: ConsoleNavigate; onFailure: (error: unknown) => void }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState<EnrolmentPage | undefined>();
+  const [focusResults, setFocusResults] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const results = useRef<HTMLHeadingElement>(null);
+  const submitted = useRef(false);
   const params = new URLSearchParams(search);
   const query = new URLSearchParams();
   for (const name of [...FILTERS, 'page']) {
@@ -24,24 +32,55 @@ export function EnrolmentList({ api, search, navigate, onFailure }: { api: Conso
     if (value) query.set(name, value);
   }
   const queryText = query.toString();
+  const searching = memberSearch.trim() !== '';
+  const language = i18n.language;
 
   useEffect(() => {
     let live = true;
     setPage(undefined);
-    api.enrolments(queryText ? `?${queryText}` : '').then((result) => live && setPage(result), onFailure);
+    const filters = Object.fromEntries(FILTERS.flatMap((name) => (query.get(name) ? [[name, query.get(name)]] : [])));
+    const answer = searching
+      ? api.searchEnrolments({ q: memberSearch, locale: language, page: Number(query.get('page') ?? '1'), ...filters })
+      : api.enrolments(queryText ? `?${queryText}` : '');
+    answer.then((result) => {
+      if (!live) return;
+      setPage(result);
+      // Focus follows the answer to a search, not the render before it (that one still shows the previous page).
+      if (submitted.current) {
+        submitted.current = false;
+        setFocusResults(true);
+      }
+    }, onFailure);
     return () => {
       live = false;
     };
-  }, [api, queryText, onFailure]);
+    // `query` is rebuilt from `queryText` on every render; the text stands for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, queryText, memberSearch, searching, language, onFailure]);
   useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (page) document.title = searching ? t('search.title.results', { count: page.total }) : t('search.title.list', { count: page.total });
+  }, [page, searching, t]);
+  useEffect(() => {
+    if (!focusResults) return;
+    setFocusResults(false);
+    results.current?.focus();
+  }, [focusResults]);
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const next = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value) next.set(name, value);
-    navigate(consoleHref('', next));
+    let text = '';
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value !== 'string' || !value) continue;
+      if (name === 'q') text = value;
+      else next.set(name, value);
+    }
+    submitted.current = true;
+    navigate(consoleHref('', next), text.trim() ? { memberSearch: text } : undefined);
   }
 
+  const activeFilters = FILTERS.filter((name) => params.get(name)).length;
   const select = (name: string, options: [string, string][]) => (
     <div className="field">
       <label className="control-label" htmlFor={`filter-${name}`}>{t(`console.filters.${name}`)}</label>
@@ -57,53 +96,75 @@ export function EnrolmentList({ api, search, navigate, onFailure }: { api: Conso
       <input id={`filter-${name}`} name={name} type="date" className="form-control" defaultValue={params.get(name) ?? ''} key={`${name}-${search}`} />
     </div>
   );
+  const open = (id: string) => consoleHref(`enrolments/${id}`);
+  const keepSearch: ConsoleNavigate = (href) => navigate(href, searching ? { memberSearch } : undefined);
 
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>{t('console.list.heading')}</h1>
-      <form className="filters" aria-labelledby="filters-heading" onSubmit={apply}>
-        <h2 id="filters-heading">{t('console.filters.heading')}</h2>
-        <div className="filter-fields">
-          {select('state', [...STATE_GROUPS.map((g): [string, string] => [g.name, t(`patient_state_${g.name}`)]), ['none', t('console.filters.none')], ['unknown', t('patient_state_unknown')]])}
-          {select('unit', UNITS.map((unit): [string, string] => [unit, t(`units.${unit}`)]))}
-          {select('market', MARKETS.map((market): [string, string] => [market, t(`console.market.${market}`)]))}
-          {date('from')}
-          {date('to')}
+      <form className="filters member-search" role="search" aria-label={t('search.label')} onSubmit={apply}>
+        <div className="field">
+          <label className="control-label" htmlFor="member-search">{t('search.label')}</label>
+          <p className="hint" id="member-search-hint">{t('search.hint')}</p>
+          <div className="search-row">
+            <input
+              id="member-search" name="q" type="search" className="form-control" maxLength={200} autoComplete="off" spellCheck={false}
+              aria-describedby="member-search-hint" defaultValue={memberSearch} key={`q-${memberSearch}-${search}`}
+            />
+            <button type="submit" className="button">{t('search.submit')}</button>
+          </div>
         </div>
-        <div className="actions">
-          <button type="submit" className="button">{t('console.filters.apply')}</button>
-          <a className="button button-secondary" href={consoleHref('')} onClick={(event) => { event.preventDefault(); navigate(consoleHref('')); }}>{t('console.filters.clear')}</a>
-        </div>
+        <details className="filter-details" open={activeFilters > 0}>
+          <summary>{activeFilters > 0 ? t('search.filtersActive', { count: activeFilters }) : t('console.filters.heading')}</summary>
+          <div className="filter-fields">
+            {select('state', [...STATE_GROUPS.map((g): [string, string] => [g.name, t(`patient_state_${g.name}`)]), ['none', t('console.filters.none')], ['unknown', t('patient_state_unknown')]])}
+            {select('unit', UNITS.map((unit): [string, string] => [unit, t(`units.${unit}`)]))}
+            {select('market', MARKETS.map((market): [string, string] => [market, t(`console.market.${market}`)]))}
+            {date('from')}
+            {date('to')}
+          </div>
+          <div className="actions">
+            <button type="submit" className="button">{t('console.filters.apply')}</button>
+            <a className="button button-secondary" href={consoleHref('')} onClick={(event) => { event.preventDefault(); navigate(consoleHref('')); }}>{t('console.filters.clear')}</a>
+          </div>
+        </details>
       </form>
       {!page ? <p role="status">{t('console.loading')}</p> : (
         <>
-          <table className="console-table" data-testid="enrolments">
-            <caption>{t('console.list.caption', { total: page.total })}</caption>
+          <h2 ref={results} tabIndex={-1} id="results-heading">
+            {searching ? t('search.resultsHeading', { count: page.total }) : t('search.listHeading', { count: page.total })}
+          </h2>
+          <table className="console-table enrolment-cards" data-testid="enrolments" aria-labelledby="results-heading">
             <thead>
               <tr>
-                {['id', 'created', 'unit', 'market', 'flowVersion', 'status', 'state'].map((col) => <th key={col} scope="col">{t(`console.col.${col}`)}</th>)}
+                <th scope="col">{t('search.col.member')}</th>
+                <th scope="col">{t('search.col.contact')}</th>
+                {COLUMNS.map((col) => <th key={col} scope="col">{t(`console.col.${col}`)}</th>)}
               </tr>
             </thead>
             <tbody>
               {page.enrolments.map((row) => (
                 <tr key={row.id} data-id={row.id}>
                   <th scope="row">
-                    <a href={consoleHref(`enrolments/${row.id}`)} aria-label={t('console.list.open', { id: shortId(row.id) })} onClick={(event) => { event.preventDefault(); navigate(consoleHref(`enrolments/${row.id}`)); }}>
-                      <code>{shortId(row.id)}</code>
+                    <a href={open(row.id)} onClick={(event) => { event.preventDefault(); navigate(open(row.id)); }}>
+                      <span className="member-name">{row.name ?? t('search.noName')}</span> <code>{shortId(row.id)}</code>
                     </a>
                   </th>
-                  <td>{formatTime(row.createdAt, i18n.language)}</td>
-                  <td>{row.unit ? t(`units.${row.unit}`) : t('console.notKnown')}</td>
-                  <td>{row.market ? t(`console.market.${row.market}`) : t('console.notKnown')}</td>
-                  <td>{row.flowVersion}</td>
-                  <td>{t(`console.status.${row.status}`)}</td>
-                  <td><PatientStateBadge state={row.patientState} /></td>
+                  <td data-label={t('search.col.contact')} className="member-contact">
+                    {row.email || row.phone ? <>{row.email && <span>{row.email}</span>}{row.phone && <span>{row.phone}</span>}</> : t('search.noContact')}
+                  </td>
+                  <td data-label={t('console.col.created')}>{formatTime(row.createdAt, i18n.language)}</td>
+                  <td data-label={t('console.col.unit')}>{row.unit ? t(`units.${row.unit}`) : t('console.notKnown')}</td>
+                  <td data-label={t('console.col.market')}>{row.market ? t(`console.market.${row.market}`) : t('console.notKnown')}</td>
+                  <td data-label={t('console.col.flowVersion')}>{row.flowVersion}</td>
+                  <td data-label={t('console.col.status')}>{t(`console.status.${row.status}`)}</td>
+                  <td data-label={t('console.col.state')}><PatientStateBadge state={row.patientState} /></td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {page.enrolments.length === 0 && <p>{t('console.list.empty')}</p>}
-          <Pager page={page.page} pageSize={page.pageSize} total={page.total} hrefOf={(n) => { const next = new URLSearchParams(query); next.set('page', String(n)); return consoleHref('', next); }} navigate={navigate} />
+          {page.enrolments.length === 0 && <p>{searching ? t('search.empty') : t('console.list.empty')}</p>}
+          <Pager page={page.page} pageSize={page.pageSize} total={page.total} hrefOf={(n) => { const next = new URLSearchParams(query); next.set('page', String(n)); return consoleHref('', next); }} navigate={keepSearch} />
         </>
       )}
     </>
