@@ -1,4 +1,4 @@
-import { phoneCallingCountry, toE164 } from './phone-number';
+import { phoneCallingCountry, toE164, phoneForDisplay } from './phone-number';
 
 describe('toE164', () => {
   it.each([
@@ -61,5 +61,22 @@ describe('phoneCallingCountry', () => {
     ['constructor', undefined],
   ])('%s dials as %s', (code, country) => {
     expect(phoneCallingCountry(code)).toBe(country);
+  });
+});
+
+describe('phoneForDisplay', () => {
+  it.each([
+    ['+14165550100', 'CA', '(416) 555-0100'],
+    ['+14165550100', 'US', '(416) 555-0100'],
+    ['+351912345678', 'PT', '912 345 678'],
+    ['+447700900123', 'GB-SCT', '07700 900123'],
+    ['+14165550100', 'PT', '+1 416 555 0100'],
+    ['+351912345678', undefined, '+351 912 345 678'],
+  ])('%s for a member in %s reads %s', (e164, country, shown) => {
+    expect(phoneForDisplay(e164, country)).toBe(shown);
+  });
+
+  it.each(['', 'not a phone', '+', '\u0000'])('%j is no number', (value) => {
+    expect(phoneForDisplay(value, 'US')).toBeUndefined();
   });
 });

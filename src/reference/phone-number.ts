@@ -27,3 +27,14 @@ export function toE164(value: string, countryCode: string | undefined): string |
   if (country !== undefined && parsed.countryCallingCode !== getCountryCallingCode(country)) return undefined;
   return parsed.number;
 }
+
+/**
+ * A stored E.164 number as the member's country writes it: national form ("(416) 555-0100") when the number is of
+ * that country's plan, international ("+351 912 345 678") otherwise; undefined when it is not a number.
+ */
+export function phoneForDisplay(e164: string, countryCode: string | undefined): string | undefined {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return undefined;
+  const country = countryCode === undefined ? undefined : phoneCallingCountry(countryCode);
+  return country !== undefined && parsed.countryCallingCode === getCountryCallingCode(country) ? parsed.formatNational() : parsed.formatInternational();
+}
