@@ -15,6 +15,22 @@ describe('resumeLinkMail', () => {
     expect(mail.text).toContain('24');
     expect(mail.html).toContain(`href="${LINK}"`);
     expect(mail.html).toContain(`lang="${locale}"`);
+    expect(mail.html).not.toContain('{{');
+  });
+
+  it.each([
+    ['en-US', 1, 'for 1 hour.'],
+    ['en-US', 24, 'for 24 hours.'],
+    ['en-GB', 1, 'for 1 hour.'],
+    ['fr-CA', 1, 'pendant 1 heure.'],
+    ['fr-CA', 24, 'pendant 24 heures.'],
+    ['es-US', 1, 'durante 1 hora.'],
+    ['pt-PT', 1, 'durante 1 hora.'],
+    ['pt-PT', 2, 'durante 2 horas.'],
+  ])('says the link lifetime in %s with the plural of %i', (locale, hours, phrase) => {
+    const mail = resumeLinkMail(locale, 'member@example.org', LINK, hours);
+    expect(mail.text).toContain(phrase);
+    expect(mail.html).toContain(phrase);
   });
 
   it('escapes what it puts in the HTML', () => {

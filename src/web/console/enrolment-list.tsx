@@ -78,7 +78,7 @@ export function EnrolmentList({ api, search, navigate, onFailure }: { api: Conso
       {!page ? <p role="status">{t('console.loading')}</p> : (
         <>
           <table className="console-table" data-testid="enrolments">
-            <caption>{t('console.list.caption', { total: page.total })}</caption>
+            <caption>{t('console.list.caption', { count: page.total })}</caption>
             <thead>
               <tr>
                 {['id', 'created', 'unit', 'market', 'flowVersion', 'status', 'state'].map((col) => <th key={col} scope="col">{t(`console.col.${col}`)}</th>)}
