@@ -32,13 +32,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const wholeWord = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'iu');
 
 /** Strings using a variant the terminology list replaces, as "key: variant". */
-export function termViolations(terms: Terms, texts: [string, string][]): string[] {
+function termViolations(terms: Terms, texts: [string, string][]): string[] {
   const variants = terms.terms.flatMap((term) => term.replaces.map((variant) => [variant, wholeWord(variant)] as const));
   return texts.flatMap(([key, text]) => variants.filter(([, pattern]) => pattern.test(text)).map(([variant]) => `${key}: ${variant}`));
 }
 
 /** Strings breaking the language's typography: the other apostrophe between letters, the wrong space before ":". */
-export function typographyViolations(terms: Terms, texts: [string, string][]): string[] {
+function typographyViolations(terms: Terms, texts: [string, string][]): string[] {
   const { apostrophe, beforeColon } = terms.typography;
   const otherApostrophe = new RegExp(`(?<=\\p{L})${apostrophe === '’' ? "'" : '’'}(?=\\p{L})`, 'u');
   // A colon that ends a phrase is followed by a space or the end; clock times (14:30) and addresses (https:) are not.
