@@ -1,6 +1,10 @@
 import { resumeLinkMail, smtpMailer } from './mailer';
+import fs from 'fs';
+import path from 'path';
 import { translate } from './translations';
 import { startSmtpInbox } from '../../test/support/smtp-inbox';
+
+const readLocale = (locale: string): unknown => JSON.parse(fs.readFileSync(path.join(__dirname, '../../locales', locale, 'translation.json'), 'utf8'));
 
 const LINK = 'https://join.test/v3/dist/resume?lang=fr-CA#abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
 
@@ -31,6 +35,11 @@ describe('resumeLinkMail', () => {
     const mail = resumeLinkMail(locale, 'member@example.org', LINK, hours);
     expect(mail.text).toContain(phrase);
     expect(mail.html).toContain(phrase);
+  });
+
+  it.each(['en-US', 'en-GB', 'es-US', 'pt-PT', 'fr-CA'])('has %s mail templates free of markup, so the HTML part escapes only values', (locale) => {
+    const templates = JSON.stringify((readLocale(locale) as { resume: { mail: unknown } }).resume.mail);
+    expect(templates).not.toMatch(/[<>&]/);
   });
 
   it('escapes what it puts in the HTML', () => {

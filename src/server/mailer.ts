@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { MailConfig } from './config';
+import { RESUME_LINK_SECONDS } from './resume-links';
 import { mailText } from './translations';
 
 /** One mail as it leaves: to whom, subject, plain text and HTML. */
@@ -29,8 +30,8 @@ export function smtpMailer(config: Pick<MailConfig, 'smtpUrl' | 'from'>): Mailer
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** How long a resume link works, said in the mail (the link store's own lifetime). */
-export const RESUME_LINK_HOURS = 24;
+/** How long a resume link works, as the mail says it: the link store's own lifetime. */
+export const RESUME_LINK_HOURS = RESUME_LINK_SECONDS / 3600;
 
 /**
  * The "continue later" mail in the member's language (locales/<lng>/translation.json, `resume.mail`): only the
