@@ -43,11 +43,31 @@ function placeholders(value: unknown): string[] {
   return [...new Set(names)].sort();
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** A key without its CLDR plural suffix: languages carry different plural forms of the same key. */
+const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, '');
+
 function keyDiff(reference: Flat, candidate: Flat): { missing: string[]; extra: string[] } {
+  const referenceBases = new Set([...reference.keys()].map(pluralBase));
+  const candidateBases = new Set([...candidate.keys()].map(pluralBase));
   return {
-    missing: [...reference.keys()].filter((k) => !candidate.has(k)).sort(),
-    extra: [...candidate.keys()].filter((k) => !reference.has(k)).sort(),
+    missing: [...referenceBases].filter((k) => !candidateBases.has(k)).sort(),
+    extra: [...candidateBases].filter((k) => !referenceBases.has(k)).sort(),
   };
+}
+
+/** Plural keys whose forms are not exactly the categories CLDR (Intl.PluralRules) gives the language. */
+function pluralFormMismatches(locale: string, flat: Flat): { key: string; forms: string[]; expected: string[] }[] {
+  const expected = [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
+  const forms = new Map<string, string[]>();
+  for (const key of flat.keys()) {
+    const match = PLURAL_SUFFIX.exec(key);
+    if (match) forms.set(pluralBase(key), [...(forms.get(pluralBase(key)) ?? []), match[1]]);
+  }
+  return [...forms]
+    .map(([key, found]) => ({ key, forms: found.sort(), expected }))
+    .filter(({ forms: found }) => found.join('|') !== expected.join('|'));
 }
 
 /** Keys whose value is not a string, or is empty or only whitespace. */
@@ -67,9 +87,10 @@ function malformedPlaceholders(flat: Flat): string[] {
 }
 
 function placeholderMismatches(reference: Flat, candidate: Flat): { key: string; expected: string[]; actual: string[] }[] {
-  return [...reference]
-    .filter(([k]) => candidate.has(k))
-    .map(([key, v]) => ({ key, expected: placeholders(v), actual: placeholders(candidate.get(key)) }))
+  const referenceByBase = new Map([...reference].map(([k, v]) => [pluralBase(k), v]));
+  return [...candidate]
+    .filter(([k]) => referenceByBase.has(pluralBase(k)))
+    .map(([key, v]) => ({ key, expected: placeholders(referenceByBase.get(pluralBase(key))), actual: placeholders(v) }))
     .filter(({ expected, actual }) => expected.join('|') !== actual.join('|'));
 }
 
@@ -87,6 +108,10 @@ describe.each(FILES)('locales/%s/%s.json', (locale, namespace) => {
 
   test('has only well-formed {{placeholders}}', () => {
     expect(malformedPlaceholders(loadFlat(locale, namespace))).toEqual([]);
+  });
+
+  test('gives every plural key exactly the forms CLDR lists for the language', () => {
+    expect(pluralFormMismatches(locale, loadFlat(locale, namespace))).toEqual([]);
   });
 });
 
@@ -110,6 +135,16 @@ describe.each(LOCALES.map((locale) => [locale]))('locales/%s', (locale) => {
 });
 
 describe('the locale checks catch drift (in-memory copies of en-US)', () => {
+  test('a plural key missing a CLDR form, or with one the language lacks, is reported', () => {
+    const french = new Map(loadFlat('fr-CA'));
+    expect(pluralFormMismatches('fr-CA', french)).toEqual([]);
+    french.delete('redirect.countdown_many');
+    const english = new Map(loadFlat(REFERENCE));
+    english.set('redirect.countdown_few', 'In {{count}} seconds');
+    expect(pluralFormMismatches('fr-CA', french).map((m) => m.key)).toEqual(['redirect.countdown']);
+    expect(pluralFormMismatches(REFERENCE, english).map((m) => m.key)).toEqual(['redirect.countdown']);
+  });
+
   test('a deleted or added key is reported by name', () => {
     const reference = loadFlat(REFERENCE);
     const copy = new Map(reference);

@@ -1,6 +1,10 @@
 import { resumeLinkMail, smtpMailer } from './mailer';
+import fs from 'fs';
+import path from 'path';
 import { translate } from './translations';
 import { startSmtpInbox } from '../../test/support/smtp-inbox';
+
+const readLocale = (locale: string): unknown => JSON.parse(fs.readFileSync(path.join(__dirname, '../../locales', locale, 'translation.json'), 'utf8'));
 
 const LINK = 'https://join.test/v3/dist/resume?lang=fr-CA#abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
 
@@ -15,6 +19,27 @@ describe('resumeLinkMail', () => {
     expect(mail.text).toContain('24');
     expect(mail.html).toContain(`href="${LINK}"`);
     expect(mail.html).toContain(`lang="${locale}"`);
+    expect(mail.html).not.toContain('{{');
+  });
+
+  it.each([
+    ['en-US', 1, 'for 1 hour.'],
+    ['en-US', 24, 'for 24 hours.'],
+    ['en-GB', 1, 'for 1 hour.'],
+    ['fr-CA', 1, 'pendant 1 heure.'],
+    ['fr-CA', 24, 'pendant 24 heures.'],
+    ['es-US', 1, 'durante 1 hora.'],
+    ['pt-PT', 1, 'durante 1 hora.'],
+    ['pt-PT', 2, 'durante 2 horas.'],
+  ])('says the link lifetime in %s with the plural of %i', (locale, hours, phrase) => {
+    const mail = resumeLinkMail(locale, 'member@example.org', LINK, hours);
+    expect(mail.text).toContain(phrase);
+    expect(mail.html).toContain(phrase);
+  });
+
+  it.each(['en-US', 'en-GB', 'es-US', 'pt-PT', 'fr-CA'])('has %s mail templates free of markup, so the HTML part escapes only values', (locale) => {
+    const templates = JSON.stringify((readLocale(locale) as { resume: { mail: unknown } }).resume.mail);
+    expect(templates).not.toMatch(/[<>&]/);
   });
 
   it('escapes what it puts in the HTML', () => {

@@ -27,7 +27,7 @@ export function AuditView({ api, search, navigate, onFailure }: { api: ConsoleAp
       {!page ? <p role="status">{t('console.loading')}</p> : (
         <>
           <table className="console-table" data-testid="audit">
-            <caption>{t('console.audit.caption', { total: page.total })}</caption>
+            <caption>{t('console.audit.caption', { count: page.total })}</caption>
             <thead><tr>{['at', 'staff', 'action', 'enrolment'].map((col) => <th key={col} scope="col">{t(`console.audit.${col}`)}</th>)}</tr></thead>
             <tbody>
               {page.entries.map((entry, i) => (
