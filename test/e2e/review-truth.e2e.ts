@@ -25,4 +25,17 @@ describe('the review', () => {
     expect(shown).toContainEqual([en.fields.phone.label, '(416) 555-0100']);
     await context.close();
   });
+
+  it('wraps a long e-mail address and name at 320 px instead of scrolling sideways', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    const long: Member = { ...member, firstName: 'Maximilianaalexandrinagwendolyn', email: 'maximiliana.alexandrina.gwendolyn.vanderbilt@correio-muito-comprido.example.org' };
+    await page.goto(`${env.server.url}/v3/dist/?unit=move&lang=pt-PT`);
+    await onStep(page, 'language');
+    await walkTo(page, long);
+    expect(await page.getByText(long.email, { exact: true }).count()).toBe(1);
+    const widths = await page.evaluate(() => ({ scroll: document.scrollingElement?.scrollWidth ?? 0, view: window.innerWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.view);
+    await context.close();
+  });
 });
