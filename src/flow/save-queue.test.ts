@@ -1,8 +1,9 @@
+import type { StepAnswers } from './flow-types';
 import { ackSave, EMPTY_SAVE_QUEUE, enqueueSave, markSent, nextSave, parseSaveQueue, pendingAnswers, refuseSave, type SaveQueue } from './save-queue';
 
-const save = (key: string, stepId: string, answers: Record<string, unknown> = { [stepId]: key }) => ({ key: `key_${key}`, stepId, answers, locale: 'en-US' });
+const save = (key: string, stepId: string, answers: StepAnswers = { [stepId]: key }) => ({ key: `key_${key}`, stepId, answers, locale: 'en-US' });
 const steps = (queue: SaveQueue) => queue.items.map((item) => `${item.stepId}:${item.key}`);
-const fill = (...saves: ReturnType<typeof save>[]) => saves.reduce(enqueueSave, EMPTY_SAVE_QUEUE);
+const fill = (...saves: ReturnType<typeof save>[]) => saves.reduce<SaveQueue>((queue, item) => enqueueSave(queue, item), EMPTY_SAVE_QUEUE);
 
 describe('the save queue', () => {
   it('keeps saves in the order the member made them and sends the oldest first', () => {

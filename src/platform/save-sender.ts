@@ -97,7 +97,7 @@ export function createSaveSender(options: SaveSenderOptions) {
         } catch (error) {
           if (isRefusal(error)) {
             update(refuseSave(queue, save.key, error.code), false);
-            refusalListeners.forEach((listener) => listener(save as QueuedSave, error));
+            refusalListeners.forEach((listener) => listener(save, error));
           } else {
             update(queue, isUnreachable(error) || !isOnline());
             await pause(retryDelay(failures));
