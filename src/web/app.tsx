@@ -12,8 +12,8 @@ import { arrivalOf } from '../reference/referral';
 import type { AppServices } from './app-services';
 import type { RuntimeConfig } from './runtime-config';
 import { ActionError } from './action-error';
-import { flowMachineWithServices, QUEUE_WAIT_MS, reportRefusal, type ServerFailure } from './flow-actors';
-import { resumeAfterSaves, useLeaveGuard, useSaveRefusals, useSaveSender } from './use-save-queue';
+import { flowMachineWithServices, reportRefusal, type ServerFailure } from './flow-actors';
+import { readAfterSaves, resumeAfterSaves, useLeaveGuard, useSaveRefusals, useSaveSender } from './use-save-queue';
 import { SaveQueueStatus } from './save-queue-status';
 import { startOver } from './start-over';
 import { PageHeader } from './page-header';
@@ -122,7 +122,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   const retry = useCallback(() => actor.send({ type: 'RETRY' }), [actor]);
   const actionError = context.error && !fieldErrors && !snapshot.matches('startFailed') ? <ActionError code={context.error} onStartAgain={restart} onRetry={retry} /> : null;
   // The slots depend on saved answers (the zone, the country): they are read once the queue has sent them.
-  const loadSlots = useCallback(() => saves.drained(QUEUE_WAIT_MS).then(() => api.slots()), [saves, api]);
+  const loadSlots = useCallback(() => readAfterSaves(saves, () => api.slots()), [saves, api]);
   const formContext: FormContext = useMemo(() => ({ answers: context.answers, presets: context.presets, loadSlots, lastError: context.error }), [context.answers, context.presets, context.error, loadSlots]);
   const onInvalid = useCallback(
     (stepId: string, failures: ValidationFailure[]) => {

@@ -11,7 +11,7 @@ import { QUEUE_WAIT_MS } from './flow-actors';
 /** The page's save sender on the member API: it sends what storage holds while the page is open. */
 export function useSaveSender(api: MemberApi, store: LocalStore): SaveSender {
   const saves = useMemo(
-    () => createSaveSender({ store, send: (save) => api.saveStep(save.stepId, save.answers, save.locale, save.key), events: window }),
+    () => createSaveSender({ store, send: (save) => api.saveStep(save.stepId, save.answers, save.locale, save.key), events: typeof window === 'undefined' ? undefined : window }),
     [api, store],
   );
   useEffect(() => {
@@ -65,4 +65,15 @@ export function resumeAfterSaves(api: ResumeApi, saves: Pick<SaveSender, 'draine
       return api.sendLink(email, locale);
     },
   };
+}
+
+/**
+ * Runs a read that depends on saved answers once the queue has sent them. A refusal does not hold the read back:
+ * the refused answers will not reach the server, so it answers from what it holds (the member fixes the step meanwhile).
+ */
+export async function readAfterSaves<T>(saves: Pick<SaveSender, 'drained'>, read: () => Promise<T>): Promise<T> {
+  await saves.drained(QUEUE_WAIT_MS).catch((error: unknown) => {
+    if (!(error instanceof ApiCallError && error.status >= 400 && error.status < 500)) throw error;
+  });
+  return read();
 }
