@@ -22,11 +22,9 @@ type SubmitOutcome = () => Promise<SubmitResult>;
 function atReview(answers: Answers, presets: Record<string, string> = { unit: 'move' }, submit: SubmitOutcome = async () => ({ patientState: 'enrolled_300', destinations: [] })) {
   const saved: { stepId: string; answers: StepAnswers }[] = [];
   const machine = createFlowMachine(flow, marketFieldOf(flow)).provide({
+    actions: { enqueueSave: (_args, call) => void saved.push(call) },
     actors: {
       startEnrolment: fromPromise(async () => ({ enrolmentId: 'e-1' })),
-      saveStep: fromPromise(async ({ input }: { input: { stepId: string; answers: StepAnswers } }) => {
-        saved.push(input);
-      }),
       submitEnrolment: fromPromise<SubmitResult, { answers: Answers }>(submit),
     },
   });

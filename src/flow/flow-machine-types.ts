@@ -46,4 +46,6 @@ export type FlowEvent =
   | { type: 'EDIT'; stepId: string }
   | { type: 'GO_TO'; stepId: string }
   | { type: 'SUBMIT' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  /** The server refused a save sent behind the member: `answers` are what it refused, `code` why. */
+  | { type: 'SAVE_REFUSED'; stepId: string; answers: StepAnswers; code: string };

@@ -7,14 +7,14 @@ import { loadFlow, marketFieldOf, resolveFlags } from './load-flow';
 
 const flow = loadFlow(onboarding);
 
-function start(input: Partial<FlowMachineInput> = {}, failSave = false) {
+function start(input: Partial<FlowMachineInput> = {}, failPrepare = false) {
   const saved: { stepId: string; answers: StepAnswers }[] = [];
   const machine = createFlowMachine(flow, marketFieldOf(flow)).provide({
+    actions: { enqueueSave: (_args, call) => void saved.push(call) },
     actors: {
       startEnrolment: fromPromise(async () => ({ enrolmentId: 'e-1' })),
-      saveStep: fromPromise(async ({ input: call }: { input: { stepId: string; answers: StepAnswers } }) => {
-        if (failSave) throw Object.assign(new Error('nope'), { code: 'validation_failed' });
-        saved.push(call);
+      prepareSave: fromPromise(async () => {
+        if (failPrepare) throw Object.assign(new Error('chunk failed'), { code: 'network_error' });
       }),
       submitEnrolment: fromPromise<SubmitResult, { answers: Answers }>(async () => ({ patientState: 'enrolled_300', destinations: [] })),
     },
@@ -104,12 +104,43 @@ describe('flow machine on flows/onboarding.json', () => {
     expect(state.context.stepId).toBe('profile');
   });
 
-  it('stays on the step with the error code when saving fails', async () => {
+  it('moves on at once when Continue is pressed, the save queued behind the member', async () => {
+    const { actor, saved } = start();
+    await settled(actor);
+    expect(saved).toEqual([]);
+    actor.send({ type: 'NEXT', answers: { language: 'EN' } });
+    const now = actor.getSnapshot();
+    expect([now.context.stepId, now.hasTag('busy'), now.context.answers.language]).toEqual(['country', false, { language: 'EN' }]);
+    expect(saved).toEqual([{ stepId: 'language', answers: { language: 'EN' } }]);
+  });
+
+  it('brings the member back to a refused step with the answers refused and the code, from wherever they are', async () => {
+    const { actor } = start();
+    await settled(actor);
+    await next(actor, { language: 'EN' });
+    await next(actor, { country: 'US' });
+    expect(actor.getSnapshot().context.stepId).toBe('region');
+    actor.send({ type: 'SAVE_REFUSED', stepId: 'language', answers: { language: 'XX' }, code: 'validation_failed' });
+    const state = await settled(actor);
+    expect(state.context).toMatchObject({ stepId: 'language', error: 'validation_failed', drafts: { language: { language: 'XX' } } });
+  });
+
+  it('ignores a refusal of a step that is not a form step on the member\'s path', async () => {
+    const { actor } = start();
+    await settled(actor);
+    await next(actor, { language: 'EN' });
+    for (const stepId of ['unit', 'gdpr', 'review', 'nowhere']) actor.send({ type: 'SAVE_REFUSED', stepId, answers: {}, code: 'validation_failed' });
+    expect(actor.getSnapshot().context).toMatchObject({ stepId: 'country', error: undefined });
+  });
+
+  it('stays on the step with the error code when what its save needs cannot be loaded', async () => {
     const { actor } = start({}, true);
     await settled(actor);
-    const state = await next(actor, { language: 'EN' });
-    expect(state.context.stepId).toBe('language');
-    expect(state.context.error).toBe('validation_failed');
+    await next(actor, { language: 'EN' });
+    const state = await next(actor, { country: 'US' });
+    expect(state.context.stepId).toBe('country');
+    expect(state.context.error).toBe('network_error');
+    expect(state.context.answers.country).toBeUndefined();
   });
 
   it('ignores GO_TO a step never visited, honours one visited', async () => {
@@ -129,14 +160,14 @@ describe('flow machine on flows/onboarding.json', () => {
     expect(actor.getSnapshot().context.drafts.language).toEqual({ language: 'ES' });
   });
 
-  it('tries a failed save again on RETRY with the answers the member gave, and goes on', async () => {
+  it('tries a failed step again on RETRY with the answers the member gave, and goes on', async () => {
     let failures = 1;
-    const saved: StepAnswers[] = [];
+    const saved: { stepId: string; answers: StepAnswers }[] = [];
     const machine = createFlowMachine(flow, marketFieldOf(flow)).provide({
+      actions: { enqueueSave: (_args, call) => void saved.push(call) },
       actors: {
         startEnrolment: fromPromise(async () => ({ enrolmentId: 'e-1' })),
-        saveStep: fromPromise(async ({ input: call }: { input: { stepId: string; answers: StepAnswers } }) => {
-          saved.push(call.answers);
+        prepareSave: fromPromise(async () => {
           if (failures-- > 0) throw Object.assign(new Error('no answer'), { code: 'timeout' });
         }),
         submitEnrolment: fromPromise<SubmitResult, { answers: Answers }>(async () => ({ patientState: 'enrolled_300', destinations: [] })),
@@ -144,13 +175,14 @@ describe('flow machine on flows/onboarding.json', () => {
     });
     const actor = createActor(machine, { input: { flags: resolveFlags(flow), presets: { unit: 'move' }, today: '2026-11-21' } }).start();
     await settled(actor);
-    let state = await next(actor, { language: 'ES' });
-    expect(state.context).toMatchObject({ stepId: 'language', error: 'timeout', drafts: { language: { language: 'ES' } } });
+    await next(actor, { language: 'ES' });
+    let state = await next(actor, { country: 'US' });
+    expect(state.context).toMatchObject({ stepId: 'country', error: 'timeout', drafts: { country: { country: 'US' } } });
     actor.send({ type: 'RETRY' });
     state = await settled(actor);
-    expect(state.context.stepId).toBe('country');
+    expect(state.context.stepId).toBe('region');
     expect(state.context.error).toBeUndefined();
-    expect(saved).toEqual([{ language: 'ES' }, { language: 'ES' }]);
+    expect(saved.map((save) => save.stepId)).toEqual(['language', 'country']);
   });
 
   it('ignores RETRY on a step with nothing that failed', async () => {
@@ -168,7 +200,6 @@ describe('flow machine on flows/onboarding.json', () => {
     const machine = createFlowMachine(flow, marketFieldOf(flow)).provide({
       actors: {
         startEnrolment: fromPromise(async () => ({ enrolmentId: 'e-1' })),
-        saveStep: fromPromise<void, { stepId: string; answers: StepAnswers }>(async () => undefined),
         submitEnrolment: fromPromise<SubmitResult, { answers: Answers }>(
           () => new Promise<SubmitResult>((resolve, reject) => submits.push((r) => (r instanceof Error ? reject(r) : resolve(r)))),
         ),

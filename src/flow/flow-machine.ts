@@ -22,14 +22,21 @@ export function createFlowMachine(flow: Flow, marketField?: string) {
     },
     actors: {
       startEnrolment: missing('startEnrolment') as unknown as ReturnType<typeof fromPromise<{ enrolmentId: string }, { presets: Record<string, string> }>>,
-      saveStep: missing('saveStep') as unknown as ReturnType<typeof fromPromise<void, { stepId: string; answers: StepAnswers }>>,
+      // What a step must have before its answers apply (the code its dependants' rules need); nothing by default.
+      prepareSave: fromPromise<void, { stepId: string }>(() => Promise.resolve()),
       submitEnrolment: missing('submitEnrolment') as unknown as ReturnType<typeof fromPromise<SubmitResult, { answers: Answers }>>,
+    },
+    actions: {
+      // Queues the step's answers to be saved behind the member; the page provides the sender.
+      enqueueSave: (_args, _params: { stepId: string; answers: StepAnswers }) => undefined,
     },
     guards: {
       isTarget: ({ context }, params: { stepId: string }) => context.target === params.stepId,
       hasEnrolment: ({ context }) => context.enrolmentId !== undefined,
       canGoTo: ({ context, event }) =>
         event.type === 'GO_TO' && context.result === undefined && context.visited.includes(event.stepId) && isReachable(flow, evalCtx(context), event.stepId),
+      canReturnTo: ({ context, event }) =>
+        event.type === 'SAVE_REFUSED' && context.result === undefined && flow.steps.some((step) => step.id === event.stepId && step.kind === 'form') && isReachable(flow, evalCtx(context), event.stepId),
       hasPrevious: ({ context }) => context.stepId !== undefined && previousStepId(flow, evalCtx(context), context.stepId) !== undefined,
     },
   }).createMachine({
@@ -48,6 +55,12 @@ export function createFlowMachine(flow: Flow, marketField?: string) {
     initial: 'boot',
     on: {
       GO_TO: { guard: 'canGoTo', target: '.routing', actions: assign({ target: ({ event }) => event.stepId, error: undefined }) },
+      // A save the server refused, wherever the member is now: back to that step with their answers and the refusal.
+      SAVE_REFUSED: {
+        guard: 'canReturnTo',
+        target: '.routing',
+        actions: assign(({ context, event }) => (event.type === 'SAVE_REFUSED' ? { target: event.stepId, drafts: { ...context.drafts, [event.stepId]: event.answers }, error: event.code, returnTo: undefined } : {})),
+      },
     },
     states: {
       boot: { always: [{ guard: 'hasEnrolment', target: 'routing' }, { target: 'starting' }] },

@@ -4,6 +4,7 @@ import type { EvalContext } from './eval-context';
 import type { FlowContext, FlowEvent, SubmitResult } from './flow-machine-types';
 import { isReachable, previousStepId } from './reachability';
 import { afterSave, saveAnswers } from './flow-navigation';
+import { stepFeedsRules } from './answer-dependencies';
 
 /**
  * The states of the flow machine's steps: a form step edits and saves, the review step submits,
@@ -63,6 +64,21 @@ export function stepStates(flow: Flow, evalCtx: (context: FlowContext) => EvalCo
         },
       };
     }
+    // The member moves on as soon as the browser's validators (the server's own) pass: the answers apply here and the
+    // save is queued behind them (src/platform/save-sender.ts); a refusal brings them back (SAVE_REFUSED, flow-machine).
+    const keepDraft = assign(({ context, event }: { context: FlowContext; event: Extract<FlowEvent, { type: 'NEXT' }> }) => ({ drafts: { ...context.drafts, [stepId]: event.answers }, error: undefined }));
+    const enqueue = { type: 'enqueueSave' as const, params: ({ context }: { context: FlowContext }) => ({ stepId, answers: context.drafts[stepId] ?? {} }) };
+    const apply = assign(({ context }: { context: FlowContext }) => {
+      const { answers, reasked } = saveAnswers(flow, evalCtx(context), stepId, context.drafts[stepId] ?? {});
+      const { [stepId]: _saved, ...kept } = context.drafts;
+      const drafts = { ...kept, ...reasked };
+      const target = afterSave(flow, { ...evalCtx(context), answers }, stepId, context.returnTo);
+      return { answers, drafts, target, returnTo: isForm(target) ? context.returnTo : undefined };
+    });
+    // A step other steps' rules read re-checks their answers once applied, with code that may still be on its way.
+    const feedsRules = stepFeedsRules(flow, stepId);
+    const clearError = assign({ error: undefined });
+    const canRetry = ({ context }: { context: FlowContext }) => hasError({ context }) && context.drafts[stepId] !== undefined;
     return {
       entry,
       initial: 'editing',
@@ -71,26 +87,17 @@ export function stepStates(flow: Flow, evalCtx: (context: FlowContext) => EvalCo
           on: {
             BACK: back,
             CHANGE: { actions: assign(({ context, event }: { context: FlowContext; event: Extract<FlowEvent, { type: 'CHANGE' }> }) => ({ drafts: { ...context.drafts, [stepId]: event.answers } })) },
-            NEXT: { target: 'saving', actions: assign(({ context, event }: { context: FlowContext; event: Extract<FlowEvent, { type: 'NEXT' }> }) => ({ drafts: { ...context.drafts, [stepId]: event.answers }, error: undefined })) },
-            // "Try again" after a save that failed: the same answers (the member's draft) are sent again.
-            RETRY: { guard: ({ context }: { context: FlowContext }) => hasError({ context }) && context.drafts[stepId] !== undefined, target: 'saving', actions: assign({ error: undefined }) },
+            NEXT: feedsRules ? { target: 'preparing', actions: keepDraft } : { target: '#flow.routing', actions: [keepDraft, enqueue, apply] },
+            // "Try again" after a step that failed (refused, or its code did not arrive): the member's draft goes again.
+            RETRY: feedsRules ? { guard: canRetry, target: 'preparing', actions: clearError } : { guard: canRetry, target: '#flow.routing', actions: [clearError, enqueue, apply] },
           },
         },
-        saving: {
+        preparing: {
           tags: ['busy'],
           invoke: {
-            src: 'saveStep',
-            input: ({ context }: { context: FlowContext }) => ({ stepId, answers: context.drafts[stepId] ?? {} }),
-            onDone: {
-              target: '#flow.routing',
-              actions: assign(({ context }: { context: FlowContext }) => {
-                const { answers, reasked } = saveAnswers(flow, evalCtx(context), stepId, context.drafts[stepId] ?? {});
-                const { [stepId]: _saved, ...kept } = context.drafts;
-                const drafts = { ...kept, ...reasked };
-                const target = afterSave(flow, { ...evalCtx(context), answers }, stepId, context.returnTo);
-                return { answers, drafts, target, returnTo: isForm(target) ? context.returnTo : undefined };
-              }),
-            },
+            src: 'prepareSave',
+            input: () => ({ stepId }),
+            onDone: { target: '#flow.routing', actions: [enqueue, apply] },
             onError: { target: 'editing', actions: assign({ error: ({ event }) => errorCode(event.error) }) },
           },
         },

@@ -39,6 +39,13 @@ describe('the member API client', () => {
     expect(onFailure).toHaveBeenCalledWith({ namespace: 'member/enrolment/saveStep', method: 'PUT', status: 400, code: 'validation_failed' }, error);
   });
 
+  it('sends a save with the Idempotency-Key it is given, the same on every retry', async () => {
+    const replies = [json(503, {}), json(200, { stepId: 'profile', saved: true })];
+    const { impl, calls } = fakeFetch(() => replies.shift() ?? 'offline');
+    await createMemberApi('/member', impl, { backoff: () => 0 }).saveStep('profile', { firstName: 'Ana' }, 'en-US', 'save_abcdefghijklmnop');
+    expect(calls.map((call) => (call.init.headers as Record<string, string>)['Idempotency-Key'])).toEqual(['save_abcdefghijklmnop', 'save_abcdefghijklmnop']);
+  });
+
   it('carries the step a submit error names, and none when the body names none or a non-string', async () => {
     const { impl } = fakeFetch(() => json(409, { error: { code: 'stale_answer', message: 'stale', stepId: 'appointment' } }));
     await expect(createMemberApi('/member', impl).submit()).rejects.toMatchObject({ status: 409, code: 'stale_answer', stepId: 'appointment' });

@@ -98,8 +98,12 @@ export function createMemberApi(base: string, fetchImpl?: typeof fetch, options:
 
   return {
     startEnrolment: (input: { locale: string; unit?: string; ref?: string; clientTimezone?: number; isDST?: boolean }) => call<{ enrolmentId: string }>('member/enrolment/start', {}, input),
-    /** Saves a step's answers; `locale` is the interface language the step was shown in (consent receipts record it). */
-    saveStep: (stepId: string, answers: StepAnswers, locale?: string) => call<{ saved: true }>('member/enrolment/saveStep', { stepId }, locale ? { answers, locale } : { answers }),
+    /**
+     * Saves a step's answers; `locale` is the interface language the step was shown in (consent receipts record it),
+     * `key` the save's Idempotency-Key (the save queue keeps one per save across retries and reloads).
+     */
+    saveStep: (stepId: string, answers: StepAnswers, locale?: string, key?: string) =>
+      call<{ saved: true }>('member/enrolment/saveStep', { stepId }, locale ? { answers, locale } : { answers }, key ? { headers: { 'Idempotency-Key': key } } : undefined),
     slots: () => call<{ slots: Slot[] }>('member/enrolment/slots', {}).then((r) => r.slots),
     /** Submits with an Idempotency-Key: the server enrols once, and the call may then be retried safely. */
     submit,

@@ -12,7 +12,9 @@ import { arrivalOf } from '../reference/referral';
 import type { AppServices } from './app-services';
 import type { RuntimeConfig } from './runtime-config';
 import { ActionError } from './action-error';
-import { flowMachineWithServices, type ServerFailure } from './flow-actors';
+import { flowMachineWithServices, reportRefusal, type ServerFailure } from './flow-actors';
+import { readAfterSaves, resumeAfterSaves, useLeaveGuard, useSaveRefusals, useSaveSender } from './use-save-queue';
+import { SaveQueueStatus } from './save-queue-status';
 import { startOver } from './start-over';
 import { PageHeader } from './page-header';
 import { useStepUrl } from './use-step-url';
@@ -44,7 +46,9 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   const { api, store, analytics, logger } = services;
   const { t, i18n } = useTranslation();
   const [failure, setFailure] = useState<ServerFailure>();
-  const machine = useMemo(() => flowMachineWithServices(flow, api, analytics, () => i18n.language, setFailure, loadPhoneLibrary), [flow, api, analytics, i18n]);
+  // Saves go behind the member, in order (src/platform/save-sender.ts); a refused one brings them back to its step.
+  const saves = useSaveSender(api, store);
+  const machine = useMemo(() => flowMachineWithServices(flow, api, analytics, () => i18n.language, setFailure, loadPhoneLibrary, saves), [flow, api, analytics, i18n, saves]);
   const input = useMemo(() => {
     const unit = new URLSearchParams(address.search).get('unit');
     // A bogus `ref` is ignored: the member gets the standard documents (issue 13).
@@ -63,6 +67,8 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the address is read once, at the start
   }, [flow, config, store]);
   const actor = useActorRef(machine, { input });
+  useSaveRefusals(saves, actor, useCallback((stepId: string, error: unknown) => reportRefusal(analytics, setFailure, stepId, error), [analytics]));
+  useLeaveGuard(store);
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const starting = snapshot.matches('starting');
@@ -108,14 +114,16 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   }, [i18n.language, step, t]);
 
   const restart = useCallback(() => startOver(store), [store]);
-  const resumeApi = useMemo(() => createResumeApi(config.apiBase), [config.apiBase]);
+  const resumeApi = useMemo(() => resumeAfterSaves(createResumeApi(config.apiBase), saves), [config.apiBase, saves]);
   // Fields the server refused on this step are shown in the form (inline and in the error summary, which takes focus);
   // any other failure is a message just above the buttons the member pressed.
   const stepFailure = failure && context.error === failure.code && failure.stepId === step?.id ? failure : undefined;
   const fieldErrors = stepFailure && stepFailure.fields.length > 0 ? stepFailure.fields : undefined;
   const retry = useCallback(() => actor.send({ type: 'RETRY' }), [actor]);
   const actionError = context.error && !fieldErrors && !snapshot.matches('startFailed') ? <ActionError code={context.error} onStartAgain={restart} onRetry={retry} /> : null;
-  const formContext: FormContext = useMemo(() => ({ answers: context.answers, presets: context.presets, loadSlots: api.slots, lastError: context.error }), [context.answers, context.presets, context.error, api]);
+  // The slots depend on saved answers (the zone, the country): they are read once the queue has sent them.
+  const loadSlots = useCallback(() => readAfterSaves(saves, () => api.slots()), [saves, api]);
+  const formContext: FormContext = useMemo(() => ({ answers: context.answers, presets: context.presets, loadSlots, lastError: context.error }), [context.answers, context.presets, context.error, loadSlots]);
   const onInvalid = useCallback(
     (stepId: string, failures: ValidationFailure[]) => {
       for (const failure of failures) analytics.track({ name: 'validation_failed', step: stepId, ...failure, source: 'browser' });
@@ -130,6 +138,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
       <PageHeader />
       <main id="main" className="main">
         {step && position ? <p className="progress">{t('app.progress', { current: position.current, total: position.total })}</p> : null}
+        <SaveQueueStatus saves={saves} />
         <h1 ref={heading} tabIndex={-1}>{step ? t(step.titleKey) : t('app.title')}</h1>
         {step?.introKey ? <p className="intro">{t(step.introKey)}</p> : null}
         {step?.kind === 'form' ? <PrefillNotice shown={prefilled !== undefined} cleared={prefill.clearedOn === step.id} onClear={() => prefill.clear(step.id)} /> : null}

@@ -3,7 +3,8 @@ import onboarding from '../../flows/onboarding.json';
 import { loadFlow, resolveFlags } from '../flow/load-flow';
 import { NO_ANALYTICS } from '../platform/analytics';
 import { ApiCallError, type MemberApi } from '../platform/member-api';
-import { flowMachineWithServices, serverFailures } from './flow-actors';
+import { flowMachineWithServices, serverFailures, type SaveQueueHandle } from './flow-actors';
+import type { Answers } from '../flow/flow-types';
 
 describe('serverFailures', () => {
   it.each([
@@ -23,7 +24,7 @@ describe('a save and the phone library (issue 11)', () => {
   } as unknown as MemberApi;
 
   function started(phoneLibrary: () => Promise<void>) {
-    const machine = flowMachineWithServices(flow, api, NO_ANALYTICS, () => 'en-US', () => undefined, phoneLibrary);
+    const machine = flowMachineWithServices(flow, api, NO_ANALYTICS, () => 'en-US', () => undefined, phoneLibrary, { enqueue: () => undefined, drained: async () => undefined });
     return createActor(machine, { input: { flags: resolveFlags(flow), presets: { unit: 'move' }, today: '2026-11-23' } }).start();
   }
 
@@ -57,5 +58,44 @@ describe('a save and the phone library (issue 11)', () => {
     actor.send({ type: 'NEXT', answers: { country: 'US' } });
     const after = await waitFor(actor, (s) => !s.hasTag('busy'));
     expect([after.context.stepId, after.context.error, after.context.answers.country]).toEqual(['country', 'network_error', undefined]);
+  });
+});
+
+describe('a submit and the save queue', () => {
+  const flow = loadFlow(onboarding);
+  const answers: Answers = {
+    language: { language: 'EN' }, country: { country: 'US' }, region: { region: 'NY' }, timezone: { timezone: 'America/New_York' },
+    profile: { firstName: 'A', lastName: 'B', dateOfBirth: '1990-01-01', email: 'a@b.co', phone: '+1 212 555 0123' },
+    'about-you': { gender: 'female', education: 'degree', race: 'asian', employment: 'full_time' },
+    legal: { termsConsent: true, privacyConsent: true, telehealthConsent: true, nonDiscriminationConsent: true },
+    hipaa: { hipaaConsent: true }, research: { irbConsent: false }, 'health-network': { healthNetworkConsent: true }, appointment: {},
+  };
+
+  function atReview(saves: SaveQueueHandle) {
+    const submits: string[] = [];
+    const api = { submit: async () => (submits.push('submit'), { patientState: 'enrolled_300', destinations: [] }) } as unknown as MemberApi;
+    const machine = flowMachineWithServices(flow, api, NO_ANALYTICS, () => 'en-US', () => undefined, () => Promise.resolve(), saves);
+    const progress = { enrolmentId: 'e-1', stepId: 'review', answers, drafts: {}, visited: [...Object.keys(answers), 'review'] };
+    const actor = createActor(machine, { input: { flags: resolveFlags(flow), presets: { unit: 'move' }, today: '2026-11-23', progress } }).start();
+    return { actor, submits };
+  }
+
+  it('submits only once the saves queued before it are acknowledged, busy meanwhile', async () => {
+    let drain = () => undefined as void;
+    const { actor, submits } = atReview({ enqueue: () => undefined, drained: () => new Promise<void>((resolve) => (drain = resolve)) });
+    expect(submits).toEqual([]);
+    actor.send({ type: 'SUBMIT' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([actor.getSnapshot().hasTag('busy'), submits]).toEqual([true, []]);
+    drain();
+    expect((await waitFor(actor, (s) => !s.hasTag('busy'))).context.stepId).toBe('done');
+    expect(submits).toEqual(['submit']);
+  });
+
+  it('sends the member to the step whose save was refused, without submitting', async () => {
+    const { actor, submits } = atReview({ enqueue: () => undefined, drained: () => Promise.reject(new ApiCallError(400, 'validation_failed', 'x', [], 'profile')) });
+    actor.send({ type: 'SUBMIT' });
+    const after = await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect([after.context.stepId, after.context.error, submits]).toEqual(['profile', 'validation_failed', []]);
   });
 });

@@ -4,6 +4,8 @@ import type { Flow } from '../flow/flow-types';
 import { marketFieldOf } from '../flow/load-flow';
 import { ApiCallError, type MemberApi } from '../platform/member-api';
 import type { LocalStore } from '../platform/local-store';
+import { parseSaveQueue, pendingAnswers } from '../flow/save-queue';
+import { SAVE_QUEUE_KEY } from '../platform/save-sender';
 import { readDone } from './done-record';
 import { PROGRESS_KEY, progressFromServer, readProgress, savedEnrolmentId, writeProgress, type ServerProgress } from './progress-store';
 import { localToday, stepPath } from './step-url';
@@ -34,9 +36,11 @@ export async function syncProgress(sync: ProgressSync): Promise<void> {
     const summary = (await sync.api.summary()) as Awaited<ReturnType<MemberApi['summary']>> & Partial<ServerProgress>;
     if (summary.status === 'submitted') return sync.onSubmitted(summary as SubmitResult);
     if (!summary.enrolmentId || !summary.flowVersion || !summary.answers) return;
-    const server: ServerProgress = { enrolmentId: summary.enrolmentId, flowVersion: summary.flowVersion, flags: summary.flags ?? {}, presets: summary.presets ?? {}, answers: summary.answers, drafts: summary.drafts ?? {} };
-    const saved = readProgress(store, server.flowVersion);
-    const local = saved?.enrolmentId === server.enrolmentId ? saved : undefined;
+    const saved = readProgress(store, summary.flowVersion);
+    const local = saved?.enrolmentId === summary.enrolmentId ? saved : undefined;
+    // Answers still queued on this device are newer than the server's copy: the queue sends them once the page runs.
+    const queued = local ? pendingAnswers(parseSaveQueue(store.read(SAVE_QUEUE_KEY))) : {};
+    const server: ServerProgress = { enrolmentId: summary.enrolmentId, flowVersion: summary.flowVersion, flags: summary.flags ?? {}, presets: summary.presets ?? {}, answers: { ...summary.answers, ...queued }, drafts: summary.drafts ?? {} };
     const progress = progressFromServer(sync.flow, server, localToday(new Date()), marketFieldOf(sync.flow), local);
     writeProgress(store, sync.flowVersion, progress, server.flags, server.presets);
     // The address names the step the page opens on: after a version move or on another device, the one the path needs.

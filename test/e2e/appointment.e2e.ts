@@ -65,6 +65,8 @@ describe.each([
     await audit(page, `${language} appointment chosen`);
     if (SHOTS && language === 'en-US') await page.screenshot({ path: `${SHOTS}/appointment-2-chosen.png`, fullPage: true });
     await continueFrom(page, 'appointment');
+    // The save goes behind the member: the booking is made once the queue has sent it.
+    await page.waitForFunction(() => localStorage.getItem('onboarding_v3_save_queue') === null);
     const booked = await env.server.db.query("select 1 from bookings where status = 'active' and start_at = $1", [start]);
     expect(booked.rows).toHaveLength(1);
 
@@ -88,6 +90,8 @@ describe.each([
     expect(await message.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.locator(`input[type=radio][name=root_slot][value="${taken}"]`).waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.querySelector<HTMLInputElement>('#root_slot-none')?.checked === true);
+    // The refusal comes after the member moved on, so the step opens again, on its first day: their booking is on the second.
+    await page.locator('#root_slot-day').selectOption(secondDay);
     expect(await page.locator(`input[type=radio][name=root_slot][value="${start}"]`).count()).toBe(1);
     expect(currentStep(page)).toBe('appointment');
     await audit(page, `${language} appointment slot taken`);

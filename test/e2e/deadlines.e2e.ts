@@ -46,41 +46,45 @@ describe.each([
   ['en-US', enUS],
   ['fr-CA', frCA],
 ] as const)('in %s', (language, texts: Texts) => {
-  it('a save that never answers ends in a message with "Try again"; the answers stay and Continue and Back work again', async () => {
+  it('a save that never answers does not hold the member; the submit waits for it, then says so with "Try again"; nothing is lost', async () => {
     const { context, page, problems } = await open(language, 'profile');
     await answerers(page, member).profile();
     const bodies: (string | null)[] = [];
+    const keys: string[] = [];
     await page.route('**/member/enrolment/steps/profile', (route: Route) => {
       bodies.push(route.request().postData());
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
       hang();
     });
     await page.clock.install();
     expect(await page.locator('.action-error').count()).toBe(0);
     expect(await enabled(continueButton(page))).toBe(true);
+    // The save goes behind the member: the next step comes at once, usable.
     await continueButton(page).click();
-    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('form .actions button[type=submit]')?.disabled === true);
-    expect(await continueButton(page).innerText()).toBe(texts.app.saving);
-    expect(await disabled(backButton(page))).toBe(true);
-
-    await runClockUntil(page, async () => (await page.locator('.action-error').count()) > 0, 60_000);
-    const message = page.locator('.action-error');
-    expect(await message.innerText()).toContain(texts.network.timeout);
-    expect(currentStep(page)).toBe('profile');
+    await onStep(page, 'about-you');
     expect(await enabled(continueButton(page))).toBe(true);
     expect(await continueButton(page).innerText()).toBe(texts.app.continue);
-    expect(await enabled(backButton(page))).toBe(true);
-    expect(await page.locator('#root_firstName').inputValue()).toBe(member.firstName);
-    // The form writes the number in its E.164 form when Continue is pressed.
-    expect(await page.locator('#root_phone').inputValue()).toBe(member.phone.replace(/ /g, ''));
-    expect(await page.locator('#root_email').inputValue()).toBe(member.email);
-    // Tried again before giving up, each time the same answers.
+    await walkTo(page, member);
+
+    // The submit waits for the saves before it; a queue that cannot drain ends in a message with "Try again".
+    await submitButton(page).click();
+    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('.actions button.button:not(.button-secondary)')?.disabled === true);
+    expect(await submitButton(page).innerText()).toBe(texts.app.submitting);
+    expect(await disabled(changeButtons(page))).toBe(true);
+    await runClockUntil(page, async () => (await page.locator('.action-error').count()) > 0, 90_000);
+    const message = page.locator('.action-error');
+    expect(await message.innerText()).toContain(texts.network.timeout);
+    expect(await enabled(submitButton(page))).toBe(true);
+    expect(await enabled(changeButtons(page))).toBe(true);
+    // Tried again before giving up, each time the same answers under the same key.
     expect(bodies.length).toBeGreaterThan(1);
     expect(new Set(bodies).size).toBe(1);
+    expect(new Set(keys).size).toBe(1);
+    expect(JSON.parse(bodies[0] ?? '{}')).toMatchObject({ answers: { firstName: member.firstName, email: member.email } });
 
     await page.unroute('**/member/enrolment/steps/profile');
     await message.getByRole('button', { name: texts.app.retry }).click();
-    await page.waitForFunction(() => !window.location.pathname.endsWith('/profile'));
-    expect(await page.locator('.action-error').count()).toBe(0);
+    await runClockUntil(page, async () => currentStep(page) === 'done', 60_000);
     expect(problems.filter((p) => !/profile/.test(p))).toEqual([]);
     await context.close();
   });
@@ -141,14 +145,15 @@ describe('an outage and a lost connection', () => {
     });
     await page.clock.install();
     await continueButton(page).click();
-    await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('form .actions button[type=submit]')?.disabled === true);
+    // The member goes on at once; the save is tried again behind them.
+    await onStep(page, 'about-you');
     await runClockUntil(page, async () => times.length > 0, 5_000);
     await page.clock.fastForward(2_000);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     // The server asked for 3 s: not before.
     expect(times).toHaveLength(1);
     await page.clock.fastForward(1_100);
-    await page.waitForFunction(() => !window.location.pathname.endsWith('/profile'));
+    await page.waitForFunction(() => localStorage.getItem('onboarding_v3_save_queue') === null);
     expect(times).toHaveLength(2);
     expect(await page.locator('.action-error').count()).toBe(0);
 
@@ -177,21 +182,20 @@ describe('an outage and a lost connection', () => {
     await context.close();
   });
 
-  it('offline: Continue ends in a message with "Try again", and once back online the answers go', async () => {
+  it('offline: Continue goes on, the page says the answers wait, and once back online they go', async () => {
     const { context, page } = await open('fr-CA', 'profile');
     await answerers(page, member).profile();
     await context.setOffline(true);
-    expect(await page.locator('.action-error').count()).toBe(0);
+    const status = page.locator('.save-queue-status');
+    expect(await status.innerText()).toBe('');
     await continueButton(page).click();
-    const message = page.locator('.action-error');
-    await message.waitFor();
-    expect(await message.innerText()).toContain(frCA.app.errors.network_error);
-    expect(await enabled(continueButton(page))).toBe(true);
-    expect(await page.locator('#root_email').inputValue()).toBe(member.email);
-    await context.setOffline(false);
-    await message.getByRole('button', { name: frCA.app.retry }).click();
-    await page.waitForFunction(() => !window.location.pathname.endsWith('/profile'));
+    await onStep(page, 'about-you');
+    await page.waitForFunction((text) => document.querySelector('.save-queue-status')?.textContent === text, frCA.saveQueue.waiting_one.replace('{{count}}', '1'));
     expect(await page.locator('.action-error').count()).toBe(0);
+    expect(await enabled(continueButton(page))).toBe(true);
+    await context.setOffline(false);
+    await page.waitForFunction((text) => document.querySelector('.save-queue-status')?.textContent === text, frCA.saveQueue.sent);
+    await page.waitForFunction(() => localStorage.getItem('onboarding_v3_save_queue') === null);
     await context.close();
   });
 });
