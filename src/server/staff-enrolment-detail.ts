@@ -2,7 +2,7 @@ import type { AnswerValue, Answers, Field } from '../flow/flow-types';
 import type { EnrolmentDetail, ShownField } from '../patient/staff-console-shapes';
 import { fieldValue } from '../flow/eval-context';
 import { reachableSteps, visibleFields } from '../flow/reachability';
-import { allowedTransitions } from '../patient/allowed-transitions';
+import { offeredTransitions } from '../patient/offered-transitions';
 import { manualCandidates } from '../patient/transition-candidates';
 import { isUnit } from '../reference/units';
 import { marketOf } from '../reference/markets';
@@ -48,7 +48,7 @@ export async function enrolmentDetail(db: Queryable, id: string, deps: { version
     id, createdAt: iso(row.created_at), submittedAt: row.submitted_at ? iso(row.submitted_at) : null,
     unit: isUnit(unit) ? unit : null, market: country ? marketOf(country) : null,
     flowVersion: row.flow_version, status: row.status, locale: row.locale, patientState: row.patient_state,
-    offered: row.patient_state ? allowedTransitions(row.patient_state, manualCandidates(), silent) : [],
+    offered: row.patient_state ? offeredTransitions(row.patient_state, manualCandidates(), silent) : [],
     answerContext: { ...(country ? { country } : {}), ...(value('timezone') ? { timezone: value('timezone') } : {}) },
     steps: reachableSteps(flow, ctx).filter((step) => step.kind === 'form').map((step) => ({
       stepId: step.id, titleKey: step.titleKey,
