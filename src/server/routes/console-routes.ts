@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { ApiError } from '../api-error';
 import { errorResponseSchema } from '../error-handler';
 import type { FlowVersions } from '../flow-versions';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, auditPage, recordAudit } from '../audit-log';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, auditPage, recordAudit, type AuditFilter } from '../audit-log';
 import { ENROLMENT_PAGE_SIZE, listEnrolments, STATE_FILTERS } from '../staff-enrolments';
 import { enrolmentDetail } from '../staff-enrolment-detail';
 import { createStaffSession, endStaffSession, purgeStaffSessions, STAFF_COOKIE, STAFF_IDLE_SECONDS, STAFF_MAX_SECONDS } from '../staff-sessions';
@@ -169,8 +169,11 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
 
   app.get('/audit', {
     schema: {
-      summary: 'The append-only audit log of staff reads and changes, newest first (who, what, when; no member data)',
-      querystring: { type: 'object', additionalProperties: false, properties: { page: PAGE } },
+      summary: 'The append-only audit log of staff reads and changes, newest first (who, what, when; no member data), narrowed by enrolment, staff member and action',
+      querystring: {
+        type: 'object', additionalProperties: false,
+        properties: { page: PAGE, enrolment: { type: 'string', format: 'uuid' }, staff: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,64}$' }, action: { enum: [...AUDIT_ACTIONS] } },
+      },
       response: {
         200: {
           type: 'object', required: ['entries', 'page', 'pageSize', 'total'],
@@ -184,10 +187,11 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
     },
   }, async (request) => {
     const staff = await opts.identify(request);
-    const page = pageNumber((request.query as { page?: string }).page);
+    const { page: asked, ...filter } = request.query as { page?: string } & AuditFilter;
+    const page = pageNumber(asked);
     // The read is logged first, so the page a member of staff opens shows their own look at it.
     await recordAudit(db, { staff, action: 'view_audit', now: opts.now() });
-    const { entries, total } = await auditPage(db, page);
+    const { entries, total } = await auditPage(db, page, filter);
     return { entries, page, pageSize: AUDIT_PAGE_SIZE, total };
   });
 }
