@@ -125,7 +125,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
       params: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } },
       response: {
         200: {
-          type: 'object', required: ['id', 'steps', 'receipts', 'booking', 'history', 'offered'],
+          type: 'object', required: ['id', 'steps', 'receipts', 'booking', 'history', 'offered', 'consentsInForce', 'withdrawals', 'minor'],
           properties: {
             id: { type: 'string' }, createdAt: { type: 'string' }, submittedAt: nullableString, unit: nullableString, market: nullableString,
             flowVersion: { type: 'string' }, status: { type: 'string' }, locale: { type: 'string' }, patientState: STATE,
@@ -154,6 +154,12 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
               type: 'array',
               items: { type: 'object', properties: { from: nullableString, to: { type: 'string' }, changedBy: { type: 'string' }, changedAt: { type: 'string' }, reason: nullableString } },
             },
+            consentsInForce: { type: 'object', additionalProperties: { enum: ['accepted', 'declined', 'withdrawn'] } },
+            withdrawals: {
+              type: 'array',
+              items: { type: 'object', required: ['consentId', 'by', 'at', 'reason'], properties: { consentId: { type: 'string' }, by: { type: 'string' }, at: { type: 'string' }, reason: { type: 'string' } } },
+            },
+            minor: { anyOf: [{ type: 'null' }, { type: 'object', required: ['guardianName'], properties: { guardianName: { type: 'string' } } }] },
           },
         },
         ...errors,
