@@ -1,13 +1,6 @@
 import type { AuditEntry as StaffAuditEntry } from '../patient/staff-console-shapes';
+import type { AuditAction } from '../patient/audit-actions';
 import type { Queryable } from './db/database';
-
-/** What staff did: each read and change of the console and the staff API (no member data, only the enrolment id). */
-export const AUDIT_ACTIONS = [
-  'sign_in', 'sign_out', 'list_enrolments', 'view_enrolment', 'view_transitions', 'apply_transition', 'view_history', 'view_audit', 'withdraw_consent',
-] as const;
-
-/** One audited action. */
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** An audit entry as staff read it. */
 export type AuditEntry = StaffAuditEntry<AuditAction>;

@@ -33,7 +33,9 @@ export function consoleApi(onActivity: () => void) {
     enrolments: (query: string) => call<EnrolmentPage>('GET', `/staff/enrolments${query}`),
     enrolment: (id: string) => call<EnrolmentDetail>('GET', `/staff/enrolments/${encodeURIComponent(id)}`),
     transition: (id: string, to: string, reason: string) => call<{ patientState: string }>('POST', `/staff/enrolments/${encodeURIComponent(id)}/transitions`, { to, reason }),
-    audit: (page: number) => call<AuditPage>('GET', `/staff/audit?page=${page}`),
+    audit: (query: URLSearchParams) => call<AuditPage>('GET', `/staff/audit?${query.toString()}`),
+    withdraw: (id: string, consent: string, reason: string) =>
+      call<{ consent: string; decision: 'withdrawn'; decidedAt: string }>('POST', `/staff/enrolments/${encodeURIComponent(id)}/withdrawals`, { consent, reason }),
   };
 }
 
