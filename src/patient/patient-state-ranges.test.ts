@@ -6,15 +6,15 @@ describe('manual transition table (SPEC §4)', () => {
   });
 
   it.each([
-    [530, 'Exclude from Enrolled', 'excluded', null],
-    [540, 'Excluded from Active', 'excluded', null],
-    [700, 'On-Hold from Enrolled', 'on_hold', { min: 300, max: 399 }],
-    [710, 'On-Hold from Active', 'on_hold', { min: 400, max: 499 }],
-    [900, 'Closed from Enrolled', 'closed', null],
-    [910, 'Closed from Active', 'closed', null],
-    [920, 'Closed from Treated', 'closed', null],
-  ])('base %i is "%s" (%s), reversible to %j, inactive', (base, meaning, context, reversibleTo) => {
-    expect(MANUAL_TRANSITIONS).toContainEqual({ base, meaning, context, inactive: true, reversibleTo });
+    [530, 'Exclude from Enrolled', 'excluded', 'enrolled', null],
+    [540, 'Excluded from Active', 'excluded', 'active', null],
+    [700, 'On-Hold from Enrolled', 'on_hold', 'enrolled', { min: 300, max: 399 }],
+    [710, 'On-Hold from Active', 'on_hold', 'active', { min: 400, max: 499 }],
+    [900, 'Closed from Enrolled', 'closed', 'enrolled', null],
+    [910, 'Closed from Active', 'closed', 'active', null],
+    [920, 'Closed from Treated', 'closed', 'treated', null],
+  ])('base %i is "%s" (%s from %s), reversible to %j, inactive', (base, meaning, context, from, reversibleTo) => {
+    expect(MANUAL_TRANSITIONS).toContainEqual({ base, meaning, context, from, inactive: true, reversibleTo });
   });
 
   it.each([

@@ -17,6 +17,8 @@ export interface ManualTransition {
   base: number;
   meaning: string;
   context: 'excluded' | 'on_hold' | 'closed';
+  /** The group a member must stand in for the move to apply (the table's "from"). */
+  from: 'enrolled' | 'active' | 'treated';
   inactive: boolean;
   reversibleTo: CodeRange | null;
 }
@@ -36,13 +38,13 @@ export const STATE_GROUPS: readonly StateGroup[] = [
 
 /** Accepted manual transitions; each covers MANUAL_RANGE_LENGTH codes from its base. */
 export const MANUAL_TRANSITIONS: readonly ManualTransition[] = [
-  { base: 530, meaning: 'Exclude from Enrolled', context: 'excluded', inactive: true, reversibleTo: null },
-  { base: 540, meaning: 'Excluded from Active', context: 'excluded', inactive: true, reversibleTo: null },
-  { base: 700, meaning: 'On-Hold from Enrolled', context: 'on_hold', inactive: true, reversibleTo: ENROLLED },
-  { base: 710, meaning: 'On-Hold from Active', context: 'on_hold', inactive: true, reversibleTo: ACTIVE },
-  { base: 900, meaning: 'Closed from Enrolled', context: 'closed', inactive: true, reversibleTo: null },
-  { base: 910, meaning: 'Closed from Active', context: 'closed', inactive: true, reversibleTo: null },
-  { base: 920, meaning: 'Closed from Treated', context: 'closed', inactive: true, reversibleTo: null },
+  { base: 530, meaning: 'Exclude from Enrolled', context: 'excluded', from: 'enrolled', inactive: true, reversibleTo: null },
+  { base: 540, meaning: 'Excluded from Active', context: 'excluded', from: 'active', inactive: true, reversibleTo: null },
+  { base: 700, meaning: 'On-Hold from Enrolled', context: 'on_hold', from: 'enrolled', inactive: true, reversibleTo: ENROLLED },
+  { base: 710, meaning: 'On-Hold from Active', context: 'on_hold', from: 'active', inactive: true, reversibleTo: ACTIVE },
+  { base: 900, meaning: 'Closed from Enrolled', context: 'closed', from: 'enrolled', inactive: true, reversibleTo: null },
+  { base: 910, meaning: 'Closed from Active', context: 'closed', from: 'active', inactive: true, reversibleTo: null },
+  { base: 920, meaning: 'Closed from Treated', context: 'closed', from: 'treated', inactive: true, reversibleTo: null },
 ];
 
 /** Whether `code` lies in the inclusive range. */

@@ -36,6 +36,12 @@ export interface EnrolmentDetail extends EnrolmentListRow {
   receipts: { consentId: string; decision: string; document: string | null; documentVariant: string | null; documentUrl: string | null; documentVersion: string | null; shownSha256: string | null; locale: string; flowVersion: string; decidedAt: string }[];
   booking: { start: string; end: string; status: 'held' | 'confirmed' | 'cancelled' } | null;
   history: { from: string | null; to: string; changedBy: string; changedAt: string; reason: string | null }[];
+  /** Each consent's latest receipt event: what the member's data use follows. */
+  consentsInForce: Record<string, string>;
+  /** Optional consents a coordinator recorded as withdrawn, with the member's reason. */
+  withdrawals: { consentId: string; by: string; at: string; reason: string }[];
+  /** Set when the member is a minor: the guardian who consented for them, as the flow asked for it. */
+  minor: { guardianName: string } | null;
 }
 
 /** One entry of GET /staff/audit; `action` is one of the server's AUDIT_ACTIONS. */

@@ -3,16 +3,19 @@ import type { EnrolmentDetail, ShownField } from '../patient/staff-console-shape
 import { fieldValue } from '../flow/eval-context';
 import { reachableSteps, visibleFields } from '../flow/reachability';
 import { savedAnswer } from '../flow/saved-answer';
-import { allowedTransitions } from '../patient/allowed-transitions';
+import { offeredTransitions } from '../patient/offered-transitions';
 import { manualCandidates } from '../patient/transition-candidates';
 import { isUnit } from '../reference/units';
 import { marketOf } from '../reference/markets';
 import type { Queryable } from './db/database';
 import type { FlowVersions } from './flow-versions';
 import { ApiError } from './api-error';
+import { consentsInForce } from './consents-in-force';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const withValue = (value: AnswerValue | undefined) => (value !== undefined ? { value } : {});
+// The flow asks a minor's guardian for their name on the step shown only below 18 (flows/onboarding.json "minors").
+const GUARDIAN_FIELD = 'guardianName';
 const silent = { warn: () => undefined, error: () => undefined };
 const shown = (field: Field): ShownField => ({
   name: field.name, type: field.type, labelKey: field.labelKey,
@@ -36,8 +39,8 @@ export async function enrolmentDetail(db: Queryable, id: string, deps: { version
   };
   const country = deps.marketField ? value(deps.marketField) : undefined;
   const unit = value('unit');
-  const receipts = await db.query<{ consent_id: string; decision: string; document: string | null; document_variant: string | null; document_url: string | null; document_version: string | null; shown_sha256: string | null; locale: string; flow_version: string; decided_at: Date }>(
-    'select consent_id, decision, document, document_variant, document_url, document_version, shown_sha256, locale, flow_version, decided_at from consent_decisions where enrolment_id = $1 order by id', [id],
+  const receipts = await db.query<{ consent_id: string; decision: string; document: string | null; document_variant: string | null; document_url: string | null; document_version: string | null; shown_sha256: string | null; locale: string; flow_version: string; decided_at: Date; recorded_by: string | null; reason: string | null }>(
+    'select consent_id, decision, document, document_variant, document_url, document_version, shown_sha256, locale, flow_version, decided_at, recorded_by, reason from consent_decisions where enrolment_id = $1 order by id', [id],
   );
   const booking = await db.query<{ start_at: Date; end_at: Date; status: string; held_until: Date | null }>(
     'select start_at, end_at, status, held_until from bookings where enrolment_id = $1 order by id desc limit 1', [id],
@@ -46,13 +49,16 @@ export async function enrolmentDetail(db: Queryable, id: string, deps: { version
     'select from_state, to_state, changed_by, changed_at, reason from patient_state_history where enrolment_id = $1 order by id', [id],
   );
   const b = booking.rows[0];
+  const steps = reachableSteps(flow, ctx).filter((step) => step.kind === 'form');
+  const guardianStep = steps.find((step) => visibleFields(step, ctx).some((field) => field.name === GUARDIAN_FIELD));
+  const guardianName = guardianStep ? answers[guardianStep.id]?.[GUARDIAN_FIELD] : undefined;
   return {
     id, createdAt: iso(row.created_at), submittedAt: row.submitted_at ? iso(row.submitted_at) : null,
     unit: isUnit(unit) ? unit : null, market: country ? marketOf(country) : null,
     flowVersion: row.flow_version, status: row.status, locale: row.locale, patientState: row.patient_state,
-    offered: row.patient_state ? allowedTransitions(row.patient_state, manualCandidates(), silent) : [],
+    offered: row.patient_state ? offeredTransitions(row.patient_state, manualCandidates(), silent) : [],
     answerContext: { ...(country ? { country } : {}), ...(value('timezone') ? { timezone: value('timezone') } : {}) },
-    steps: reachableSteps(flow, ctx).filter((step) => step.kind === 'form').map((step) => ({
+    steps: steps.map((step) => ({
       stepId: step.id, titleKey: step.titleKey,
       answers: visibleFields(step, ctx).map((field) => ({ field: shown(field), ...withValue(savedAnswer(field, answers[step.id])) })),
     })),
@@ -62,5 +68,8 @@ export async function enrolmentDetail(db: Queryable, id: string, deps: { version
     })),
     booking: b ? { start: iso(b.start_at), end: iso(b.end_at), status: b.status === 'cancelled' ? 'cancelled' : b.held_until ? 'held' : 'confirmed' } : null,
     history: history.rows.map((h) => ({ from: h.from_state, to: h.to_state, changedBy: h.changed_by, changedAt: iso(h.changed_at), reason: h.reason })),
+    consentsInForce: await consentsInForce(db, id),
+    withdrawals: receipts.rows.flatMap((r) => (r.decision === 'withdrawn' ? [{ consentId: r.consent_id, by: r.recorded_by ?? '', at: iso(r.decided_at), reason: r.reason ?? '' }] : [])),
+    minor: typeof guardianName === 'string' && guardianName ? { guardianName } : null,
   };
 }

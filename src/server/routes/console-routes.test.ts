@@ -192,7 +192,7 @@ describe('console enrolments', () => {
     expect(detail.receipts.map((r: { consentId: string }) => r.consentId)).toEqual(expect.arrayContaining(['termsConsent', 'hipaaConsent', 'irbConsent']));
     expect(detail.receipts[0]).toEqual(expect.objectContaining({ decision: expect.any(String), locale: 'en-US', flowVersion: expect.any(String), decidedAt: expect.any(String), shownSha256: expect.stringMatching(/^[0-9a-f]{64}$/) }));
     expect(detail.history).toEqual([{ from: null, to: 'enrolled_300', changedBy: 'system', changedAt: expect.any(String), reason: null }]);
-    expect(detail.offered).toEqual(['excluded_530', 'excluded_540', 'on_hold_700', 'on_hold_710', 'closed_900', 'closed_910', 'closed_920']);
+    expect(detail.offered).toEqual(['excluded_530', 'on_hold_700', 'closed_900']);
     expect(detail.booking === null || ['held', 'confirmed', 'cancelled'].includes(detail.booking.status)).toBe(true);
     expect((await h.app.inject({ url: '/staff/enrolments/00000000-0000-4000-8000-000000000000', headers: { cookie } })).statusCode).toBe(404);
   });
@@ -210,6 +210,8 @@ describe('console enrolments', () => {
     expect(detail.history[1]).toMatchObject({ from: 'enrolled_300', to: 'on_hold_700', changedBy: 'alice', reason: 'Travelling for a month' });
     expect(detail.offered).toContain('enrolled_300');
     expect(detail.offered).not.toContain('active_400');
+    expect(detail.offered).not.toContain('on_hold_700');
+    expect(detail.offered).not.toContain('on_hold_710');
   });
 });
 

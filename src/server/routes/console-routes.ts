@@ -4,7 +4,8 @@ import type { Database } from '../db/database';
 import { ApiError } from '../api-error';
 import { errorResponseSchema } from '../error-handler';
 import type { FlowVersions } from '../flow-versions';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, auditPage, recordAudit } from '../audit-log';
+import { AUDIT_ACTIONS } from '../../patient/audit-actions';
+import { AUDIT_PAGE_SIZE, auditPage, recordAudit, type AuditFilter } from '../audit-log';
 import { ENROLMENT_PAGE_SIZE, listEnrolments, STATE_FILTERS } from '../staff-enrolments';
 import { enrolmentDetail } from '../staff-enrolment-detail';
 import { createStaffSession, endStaffSession, purgeStaffSessions, STAFF_COOKIE, STAFF_IDLE_SECONDS, STAFF_MAX_SECONDS } from '../staff-sessions';
@@ -168,7 +169,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
       params: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } },
       response: {
         200: {
-          type: 'object', required: ['id', 'steps', 'receipts', 'booking', 'history', 'offered'],
+          type: 'object', required: ['id', 'steps', 'receipts', 'booking', 'history', 'offered', 'consentsInForce', 'withdrawals', 'minor'],
           properties: {
             id: { type: 'string' }, createdAt: { type: 'string' }, submittedAt: nullableString, unit: nullableString, market: nullableString,
             flowVersion: { type: 'string' }, status: { type: 'string' }, locale: { type: 'string' }, patientState: STATE,
@@ -197,6 +198,12 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
               type: 'array',
               items: { type: 'object', properties: { from: nullableString, to: { type: 'string' }, changedBy: { type: 'string' }, changedAt: { type: 'string' }, reason: nullableString } },
             },
+            consentsInForce: { type: 'object', additionalProperties: { enum: ['accepted', 'declined', 'withdrawn'] } },
+            withdrawals: {
+              type: 'array',
+              items: { type: 'object', required: ['consentId', 'by', 'at', 'reason'], properties: { consentId: { type: 'string' }, by: { type: 'string' }, at: { type: 'string' }, reason: { type: 'string' } } },
+            },
+            minor: { anyOf: [{ type: 'null' }, { type: 'object', required: ['guardianName'], properties: { guardianName: { type: 'string' } } }] },
           },
         },
         ...errors,
@@ -212,8 +219,11 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
 
   app.get('/audit', {
     schema: {
-      summary: 'The append-only audit log of staff reads and changes, newest first (who, what, when; no member data)',
-      querystring: { type: 'object', additionalProperties: false, properties: { page: PAGE } },
+      summary: 'The append-only audit log of staff reads and changes, newest first (who, what, when; no member data), narrowed by enrolment, staff member and action',
+      querystring: {
+        type: 'object', additionalProperties: false,
+        properties: { page: PAGE, enrolment: { type: 'string', format: 'uuid' }, staff: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,64}$' }, action: { enum: [...AUDIT_ACTIONS] } },
+      },
       response: {
         200: {
           type: 'object', required: ['entries', 'page', 'pageSize', 'total'],
@@ -227,10 +237,11 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
     },
   }, async (request) => {
     const staff = await opts.identify(request);
-    const page = pageNumber((request.query as { page?: string }).page);
+    const { page: asked, ...filter } = request.query as { page?: string } & AuditFilter;
+    const page = pageNumber(asked);
     // The read is logged first, so the page a member of staff opens shows their own look at it.
     await recordAudit(db, { staff, action: 'view_audit', now: opts.now() });
-    const { entries, total } = await auditPage(db, page);
+    const { entries, total } = await auditPage(db, page, filter);
     return { entries, page, pageSize: AUDIT_PAGE_SIZE, total };
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { allowedTransitions } from '../../patient/allowed-transitions';
+import { offeredTransitions } from '../../patient/offered-transitions';
 import { manualCandidates } from '../../patient/transition-candidates';
 import type { Database } from '../db/database';
 import { ApiError } from '../api-error';
@@ -36,7 +36,7 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; no
     const { id } = request.params as { id: string };
     const current = await currentState(id);
     await recordAudit(db, { staff: by, action: 'view_transitions', enrolmentId: id, now: opts.now() });
-    return { current, offered: allowedTransitions(current, manualCandidates(), silentLogger) };
+    return { current, offered: offeredTransitions(current, manualCandidates(), silentLogger) };
   });
 
   app.post('/enrolments/:id/transitions', {
@@ -53,7 +53,7 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; no
     return db.transaction(async (tx) => {
       const locked = await lockEnrolment(tx, id);
       const from = locked.patient_state ?? '';
-      if (allowedTransitions(from, [to], silentLogger).length === 0) throw new ApiError(409, 'transition_not_offered', `${to} is not offered from ${from}; ask GET /staff/enrolments/${id}/transitions.`);
+      if (offeredTransitions(from, [to], silentLogger).length === 0) throw new ApiError(409, 'transition_not_offered', `${to} is not offered from ${from}; ask GET /staff/enrolments/${id}/transitions.`);
       await changePatientState(tx, id, { from, to, by, now: opts.now() });
       // The change and who made it are written together: no change without its audit entry.
       await tx.query('update patient_state_history set reason = $2 where id = (select max(id) from patient_state_history where enrolment_id = $1)', [id, reason.trim()]);

@@ -47,7 +47,9 @@ export function consoleApi(onActivity: () => void) {
     searchEnrolments: (search: EnrolmentSearch) => call<EnrolmentPage>('POST', '/staff/enrolments/search', search),
     enrolment: (id: string) => call<EnrolmentDetail>('GET', `/staff/enrolments/${encodeURIComponent(id)}`),
     transition: (id: string, to: string, reason: string) => call<{ patientState: string }>('POST', `/staff/enrolments/${encodeURIComponent(id)}/transitions`, { to, reason }),
-    audit: (page: number) => call<AuditPage>('GET', `/staff/audit?page=${page}`),
+    audit: (query: URLSearchParams) => call<AuditPage>('GET', `/staff/audit?${query.toString()}`),
+    withdraw: (id: string, consent: string, reason: string) =>
+      call<{ consent: string; decision: 'withdrawn'; decidedAt: string }>('POST', `/staff/enrolments/${encodeURIComponent(id)}/withdrawals`, { consent, reason }),
   };
 }
 

@@ -8,6 +8,7 @@ import { ConsoleApiError, consoleApi } from './console-api';
 import { consoleHref, useConsoleRoute } from './console-route';
 import { EnrolmentDetailView } from './enrolment-detail';
 import { EnrolmentList } from './enrolment-list';
+import { shortId } from './format-time';
 import { SignInForm, type SignedOutNotice } from './sign-in-form';
 
 type Phase = { phase: 'checking' } | { phase: 'signed-out'; notice: SignedOutNotice } | { phase: 'signed-in'; staff: string };
@@ -45,10 +46,16 @@ export function ConsoleApp() {
     return () => window.clearTimeout(idle.current);
   }, [api]);
   useEffect(() => setFailed(false), [route]);
+  // Each view names itself in the page title, so a screen reader and a tab strip say where the coordinator is.
+  const view = state.phase === 'signed-out' ? t('console.signIn.heading')
+    : state.phase === 'checking' ? undefined
+      : route.view === 'audit' ? t('console.audit.heading')
+        : route.view === 'enrolment' ? t('console.detail.heading', { id: shortId(route.id) })
+          : t('console.list.heading');
   useEffect(() => {
     document.documentElement.lang = i18n.language;
-    document.title = t('console.title');
-  }, [i18n.language, t]);
+    document.title = view ? t('coordinator.pageTitle', { view, console: t('console.title') }) : t('console.title');
+  }, [i18n.language, t, view]);
 
   // The console's own texts (locales/<language>/console.json) load with the language.
   const changeLanguage = useChangeLanguage(loadConsoleTexts);

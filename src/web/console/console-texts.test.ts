@@ -10,6 +10,8 @@ import enGBMember from '../../../locales/en-GB/translation.json';
 import enGBConsole from '../../../locales/en-GB/console.json';
 import { STATE_GROUPS } from '../../patient/patient-state-ranges';
 import { manualCandidates } from '../../patient/transition-candidates';
+import { AUDIT_ACTIONS } from '../../patient/audit-actions';
+import { WITHDRAWABLE_CONSENTS } from '../../patient/withdrawable-consents';
 import { UNITS } from '../../reference/units';
 
 // The console reads the member texts (unit and state names) and its own file (src/web/console/console-texts.ts).
@@ -17,14 +19,14 @@ const LOCALES = {
   'en-US': { ...enUSMember, ...enUSConsole }, 'es-US': { ...esUSMember, ...esUSConsole }, 'pt-PT': { ...ptPTMember, ...ptPTConsole },
   'fr-CA': { ...frCAMember, ...frCAConsole }, 'en-GB': { ...enGBMember, ...enGBConsole },
 } as Record<string, Record<string, unknown>>;
-// The audit actions the server writes (src/server/audit-log.ts); the web may not import server code, so they are listed here.
-const ACTIONS = ['sign_in', 'sign_out', 'list_enrolments', 'view_enrolment', 'view_transitions', 'apply_transition', 'view_history', 'view_audit'];
 const lookup = (texts: Record<string, unknown>, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
 
 describe('console texts', () => {
   const keys = [
     ...manualCandidates().map((state) => `console.transition.option.${state}`),
-    ...ACTIONS.map((action) => `console.audit.actions.${action}`),
+    ...AUDIT_ACTIONS.map((action) => `coordinator.auditActions.${action}`),
+    ...STATE_GROUPS.map((group) => `coordinator.transition.action.${group.name}`),
+    ...WITHDRAWABLE_CONSENTS.map((consent) => `coordinator.consent.${consent}`),
     ...STATE_GROUPS.map((group) => `patient_state_${group.name}`), 'patient_state_unknown',
     ...['US', 'CA', 'UK', 'EU', 'OTHER'].map((market) => `console.market.${market}`),
     ...UNITS.map((unit) => `units.${unit}`),

@@ -8,6 +8,10 @@ import { consoleHref } from './console-route';
 import { formatTime, shortId } from './format-time';
 import { PatientStateBadge } from './patient-state-badge';
 import { TransitionForm } from './transition-form';
+import { MinorMarker } from './minor-marker';
+import { StatusNotice } from './status-notice';
+import { WithdrawalForm } from './withdrawal-form';
+import { HistoryTable } from './history-table';
 
 /** The booking when it starts at the answered slot, so the answer reads with the booking's end. */
 const sameStart = (booking: EnrolmentDetail['booking'], start: string) => (booking && Date.parse(booking.start) === Date.parse(start) ? booking : undefined);
@@ -16,12 +20,16 @@ const sameStart = (booking: EnrolmentDetail['booking'], start: string) => (booki
 export function EnrolmentDetailView({ api, id, navigate, onFailure }: { api: ConsoleApi; id: string; navigate: (href: string) => void; onFailure: (error: unknown) => void }) {
   const { t, i18n } = useTranslation();
   const [detail, setDetail] = useState<EnrolmentDetail | undefined>();
-  const [message, setMessage] = useState<string | undefined>();
+  const [notice, setNotice] = useState<{ text: string; seq: number } | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
   const load = useCallback(() => api.enrolment(id).then(setDetail, onFailure), [api, id, onFailure]);
   useEffect(() => void load(), [load]);
   useEffect(() => heading.current?.focus(), [detail?.id]);
   const language = i18n.language;
+  const done = (text: string) => {
+    setNotice((before) => ({ text, seq: (before?.seq ?? 0) + 1 }));
+    void load();
+  };
 
   const back = <p><a href={consoleHref('')} onClick={(event) => { event.preventDefault(); navigate(consoleHref('')); }}>{t('console.detail.back')}</a></p>;
   if (!detail) return <>{back}<p role="status">{t('console.loading')}</p></>;
@@ -30,7 +38,8 @@ export function EnrolmentDetailView({ api, id, navigate, onFailure }: { api: Con
     <>
       {back}
       <h1 ref={heading} tabIndex={-1}>{t('console.detail.heading', { id: shortId(detail.id) })}</h1>
-      <div role="status" className="console-notice-region">{message && <p className="console-notice">{message}</p>}</div>
+      <MinorMarker minor={detail.minor} />
+      <StatusNotice notice={notice} />
 
       <section aria-labelledby="facts-heading">
         <h2 id="facts-heading">{t('console.detail.facts')}</h2>
@@ -50,7 +59,14 @@ export function EnrolmentDetailView({ api, id, navigate, onFailure }: { api: Con
       {detail.patientState && (
         <section aria-labelledby="transition-heading">
           <h2 id="transition-heading">{t('console.transition.heading')}</h2>
-          <TransitionForm key={detail.history.length} api={api} id={detail.id} offered={detail.offered} onFailure={onFailure} onApplied={(text) => { setMessage(text); void load(); }} />
+          <TransitionForm key={detail.history.length} api={api} id={detail.id} current={detail.patientState} offered={detail.offered} onFailure={onFailure} onApplied={done} />
+        </section>
+      )}
+
+      {detail.patientState && (
+        <section aria-labelledby="withdraw-heading">
+          <h2 id="withdraw-heading">{t('coordinator.withdraw.heading')}</h2>
+          <WithdrawalForm key={detail.withdrawals.length} api={api} id={detail.id} inForce={detail.consentsInForce} onFailure={onFailure} onDone={done} />
         </section>
       )}
 
@@ -77,20 +93,20 @@ export function EnrolmentDetailView({ api, id, navigate, onFailure }: { api: Con
         <h2 id="receipts-heading">{t('console.detail.receipts')}</h2>
         {detail.receipts.length === 0 ? <p>{t('console.detail.noReceipts')}</p> : (
           <div className="table-scroll">
-            <table className="console-table" data-testid="receipts">
+            <table className="console-table stacked-table" data-testid="receipts">
               <caption className="visually-hidden">{t('console.detail.receipts')}</caption>
               <thead><tr>{['consent', 'decision', 'document', 'version', 'hash', 'locale', 'flowVersion', 'time'].map((col) => <th key={col} scope="col">{t(`console.receipt.${col}`)}</th>)}</tr></thead>
               <tbody>
                 {detail.receipts.map((r, i) => (
-                  <tr key={`${r.consentId}-${i}`}>
-                    <th scope="row">{r.consentId}</th>
-                    <td>{t(`console.receipt.${r.decision === 'accepted' ? 'accepted' : 'declined'}`)}</td>
-                    <td>{r.document ? (r.documentUrl ? <a href={r.documentUrl} rel="noreferrer">{t(`documents.${r.document}`, { defaultValue: r.document })}</a> : r.document) : ''}{r.documentVariant ? ` (${r.documentVariant})` : ''}</td>
-                    <td>{r.documentVersion ?? ''}</td>
-                    <td><code className="hash">{r.shownSha256 ?? ''}</code></td>
-                    <td>{r.locale}</td>
-                    <td>{r.flowVersion}</td>
-                    <td>{formatTime(r.decidedAt, language)}</td>
+                  <tr key={`${r.consentId}-${i}`} data-decision={r.decision}>
+                    <th scope="row" data-label={t('console.receipt.consent')}>{r.consentId}</th>
+                    <td data-label={t('console.receipt.decision')}>{r.decision === 'withdrawn' ? t('coordinator.receipt.withdrawn') : t(`console.receipt.${r.decision === 'accepted' ? 'accepted' : 'declined'}`)}</td>
+                    <td data-label={t('console.receipt.document')}>{r.document ? (r.documentUrl ? <a href={r.documentUrl} rel="noreferrer">{t(`documents.${r.document}`, { defaultValue: r.document })}</a> : r.document) : ''}{r.documentVariant ? ` (${r.documentVariant})` : ''}</td>
+                    <td data-label={t('console.receipt.version')}>{r.documentVersion ?? ''}</td>
+                    <td data-label={t('console.receipt.hash')}><code className="hash">{r.shownSha256 ?? ''}</code></td>
+                    <td data-label={t('console.receipt.locale')}>{r.locale}</td>
+                    <td data-label={t('console.receipt.flowVersion')}>{r.flowVersion}</td>
+                    <td data-label={t('console.receipt.time')}>{formatTime(r.decidedAt, language)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -111,23 +127,7 @@ export function EnrolmentDetailView({ api, id, navigate, onFailure }: { api: Con
 
       <section aria-labelledby="history-heading">
         <h2 id="history-heading">{t('console.detail.history')}</h2>
-        {detail.history.length === 0 ? <p>{t('console.detail.noHistory')}</p> : (
-          <table className="console-table" data-testid="history">
-            <caption className="visually-hidden">{t('console.detail.history')}</caption>
-            <thead><tr>{['at', 'from', 'to', 'by', 'reason'].map((col) => <th key={col} scope="col">{t(`console.history.${col}`)}</th>)}</tr></thead>
-            <tbody>
-              {detail.history.map((h, i) => (
-                <tr key={i}>
-                  <th scope="row">{formatTime(h.changedAt, language)}</th>
-                  <td>{h.from ? <PatientStateBadge state={h.from} /> : ''}</td>
-                  <td><PatientStateBadge state={h.to} /></td>
-                  <td>{h.changedBy === 'system' ? t('console.history.system') : h.changedBy}</td>
-                  <td>{h.reason ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        {detail.history.length === 0 ? <p>{t('console.detail.noHistory')}</p> : <HistoryTable history={detail.history} withdrawals={detail.withdrawals} language={language} />}
       </section>
     </>
   );

@@ -1,14 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsoleApiError, type ConsoleApi } from './console-api';
+import { transitionOptionText } from './transition-option';
 
 const REASON_MAX = 500;
 
 /**
  * The manual transitions the server offers from the current state (SPEC §4; the on-hold returns only within
- * their bounds), one chosen with a required reason. `onApplied` reloads the enrolment either way.
+ * their bounds, never the member's own group), each said in words from `current` to the new state, one chosen with a
+ * required reason. `onApplied` reloads the enrolment either way.
  */
-export function TransitionForm({ api, id, offered, onApplied, onFailure }: { api: ConsoleApi; id: string; offered: string[]; onApplied: (message: string) => void; onFailure: (error: unknown) => void }) {
+export function TransitionForm({ api, id, current, offered, onApplied, onFailure }: { api: ConsoleApi; id: string; current: string; offered: string[]; onApplied: (message: string) => void; onFailure: (error: unknown) => void }) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<{ to?: string; reason?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -29,7 +31,7 @@ export function TransitionForm({ api, id, offered, onApplied, onFailure }: { api
     setBusy(true);
     try {
       const { patientState } = await api.transition(id, to, reason);
-      onApplied(t('console.transition.applied', { state: t(`console.transition.option.${to}`) + ` (${patientState})` }));
+      onApplied(t('coordinator.transition.applied', { move: transitionOptionText(current, patientState, t), state: patientState }));
     } catch (caught) {
       if (caught instanceof ConsoleApiError && caught.status === 409) onApplied(t('console.transition.refused'));
       else onFailure(caught);
@@ -46,7 +48,7 @@ export function TransitionForm({ api, id, offered, onApplied, onFailure }: { api
         {offered.map((state) => (
           <div className="radio" key={state}>
             <input type="radio" id={`transition-${state}`} name="to" value={state} />
-            <label htmlFor={`transition-${state}`}>{t(`console.transition.option.${state}`)} <code>{state}</code></label>
+            <label htmlFor={`transition-${state}`}>{transitionOptionText(current, state, t)} <code>{state}</code></label>
           </div>
         ))}
       </fieldset>
