@@ -267,22 +267,21 @@ describe('care-team console', () => {
     await context.close();
   });
 
-  it('says a count with the plural form it takes: one enrolment found in French, American words in en-US', async () => {
+  it('says a count in the words of the language: one enrolment found in French, American words in en-US', async () => {
     const context = await browser.newContext({ locale: 'fr-CA' });
     const page = await context.newPage();
     await page.goto(`${url}/console/?lang=fr-CA`);
     await page.getByLabel(frCA.console.signIn.token).fill(ALICE);
     await page.getByRole('button', { name: frCA.console.signIn.submit }).click();
-    const caption = page.locator('table[data-testid=enrolments] caption');
-    await caption.waitFor();
-    expect(await caption.innerText()).toMatch(/\u00a0: \d+ trouvées$/);
+    const heading = page.locator('#results-heading');
+    await heading.waitFor();
+    expect(await heading.innerText()).toMatch(/^Toutes les inscriptions \(\d+\)$/);
     await page.goto(`${url}/console/?lang=fr-CA&unit=bloom`);
     await page.waitForFunction(() => document.querySelectorAll('table[data-testid=enrolments] tbody tr').length === 1);
-    expect(await caption.innerText()).toBe(frCA.console.list.caption_one.replace('{{count}}', '1'));
-    expect(await caption.innerText()).toMatch(/\u00a0: 1 trouvée$/);
+    expect(await heading.innerText()).toBe(frCA.search.listHeading.replace('{{count}}', '1'));
     await page.goto(`${url}/console/?lang=en-US`);
     await page.getByRole('heading', { level: 1, name: 'Enrollments' }).waitFor();
-    expect(await caption.innerText()).toMatch(/^Enrollments, newest first: \d+ found$/);
+    expect(await heading.innerText()).toMatch(/^All enrollments \(\d+\)$/);
     await context.close();
   });
 
