@@ -16,8 +16,8 @@ import enGBConsole from '../../locales/en-GB/console.json';
 import { loadFlow } from '../../src/flow/load-flow';
 import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/database';
-import { apiMember } from '../support/api-member';
 import { e2eLogFile } from '../support/e2e-logs';
+import { submittedMember } from '../support/submitted-member';
 import { audit, watchPage } from './audit';
 import { launchBrowser } from './browser';
 import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
@@ -38,41 +38,20 @@ let url: string;
 let browser: Browser;
 const seeded: Record<'us' | 'pt' | 'held' | 'odd', string> = { us: '', pt: '', held: '', odd: '' };
 
-async function submittedMember(unit: string, country: [string, string, string], phone: string): Promise<string> {
-  const member = await apiMember(app, unit);
-  const steps: [string, Record<string, string | boolean>][] = [
-    ['language', { language: 'EN' }], ['country', { country: country[0] }], ['region', { region: country[1] }], ['timezone', { timezone: country[2] }],
-    ['profile', { firstName: 'Ana', lastName: 'Silva', dateOfBirth: '1990-04-02', email: 'ana.console@example.org', phone }],
-    ['about-you', { gender: 'female', education: 'degree', race: 'hispanic', employment: 'full_time' }],
-    ['legal', { termsConsent: true, privacyConsent: true, telehealthConsent: true, nonDiscriminationConsent: true }],
-    ['hipaa', { hipaaConsent: true }], ['gdpr', { gdprConsent: true }], ['research', { irbConsent: false }], ['health-network', { healthNetworkConsent: true }],
-  ];
-  for (const [stepId, answers] of steps) {
-    const res = await member.save(stepId, answers);
-    if (res.statusCode === 409 && res.json<{ error: { code: string } }>().error.code === 'step_unreachable') continue;
-    if (res.statusCode !== 200) throw new Error(`${stepId}: ${res.statusCode} ${res.body}`);
-  }
-  const slot = await member.firstFreeSlot();
-  await member.saveOk('appointment', slot ? { slot } : {});
-  const submitted = await member.submit();
-  if (submitted.statusCode !== 200) throw new Error(`submit: ${submitted.statusCode} ${submitted.body}`);
-  return member.enrolmentId;
-}
-
 beforeAll(async () => {
   db = await openE2eDatabase(freshDataDir('console-'));
   app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), staffTokens: { alice: ALICE } } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   browser = await launchBrowser();
-  seeded.us = await submittedMember('move', ['US', 'NY', 'America/New_York'], '+1 212 555 0100');
-  seeded.pt = await submittedMember('bloom', ['PT', 'LISBOA', 'Europe/Lisbon'], '+351 912 345 678');
-  seeded.held = await submittedMember('move', ['US', 'NY', 'America/New_York'], '+1 212 555 0101');
+  seeded.us = await submittedMember(app, { unit: 'move', country: ['US', 'NY', 'America/New_York'], phone: '+1 212 555 0100', irbConsent: false });
+  seeded.pt = await submittedMember(app, { unit: 'bloom', country: ['PT', 'LISBOA', 'Europe/Lisbon'], phone: '+351 912 345 678', irbConsent: false });
+  seeded.held = await submittedMember(app, { unit: 'move', country: ['US', 'NY', 'America/New_York'], phone: '+1 212 555 0101', irbConsent: false });
   // Patient states through the staff API, as staff would set them.
   const held = await app.inject({ method: 'POST', url: `/staff/enrolments/${seeded.held}/transitions`, headers: { authorization: `Bearer ${ALICE}` }, payload: { to: 'on_hold_700', reason: 'Seeded hold' } });
   expect(held.statusCode).toBe(200);
   // A state no code can decode (its number is beyond safe integers): only the database can hold one.
-  seeded.odd = await submittedMember('thrive', ['US', 'NY', 'America/New_York'], '+1 212 555 0102');
+  seeded.odd = await submittedMember(app, { unit: 'thrive', country: ['US', 'NY', 'America/New_York'], phone: '+1 212 555 0102', irbConsent: false });
   await db.query("update enrolments set patient_state = 'enrolled_99999999999999999999' where id = $1", [seeded.odd]);
 });
 
