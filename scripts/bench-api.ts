@@ -13,7 +13,7 @@ import { scaledRateLimits } from '../src/server/rate-limits';
 import { CLINIC_MEMBERS, clinicBurst, non2xxText } from './bench-clinic';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-/** The target (issue 10, promise 8): saves per second at 10 connections at least this share of bare upserts into the same database. */
+/** The target: saves per second at 10 connections at least this share of bare upserts into the same database. */
 const TARGET_RATIO = 0.3;
 /** The target p99 at 50 connections on PostgreSQL, in milliseconds. */
 const TARGET_P99_MS = 50;
@@ -73,7 +73,7 @@ async function saveLoad(db: Database, members: number, rateLimit: boolean, secon
 }
 
 /**
- * The save benchmark (issue 10, promise 8), one table per database (PGlite, or PostgreSQL with
+ * The save benchmark, one table per database (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL), every row measured in this run: bare upserts at 1 and 10 connections, saves at 10
  * and 50 connections with the rate limiter off (as the ratio is defined) and at 10 with it on, and the
  * HTTP floor: GET /healthz, one `select` behind the same server, which no save can beat; then the clinic

@@ -1,5 +1,5 @@
 /**
- * The time-zone option list's first build in Chromium (issue 11, part 5: at most 10 ms), beside the way it was built
+ * The time-zone option list's first build in Chromium (at most 10 ms), beside the way it was built
  * before the precomputed table (every listed zone unpacked from moment-timezone and grouped in the browser), in one run.
  * Each variant is bundled with esbuild (moment-timezone's data trimmed as webpack trims it) and timed on fresh pages.
  */

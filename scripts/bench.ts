@@ -64,14 +64,14 @@ async function main(): Promise<void> {
   time('compile every step variant to JSON Schema', 50, () => flow.steps.forEach((s) => stepVariants(s).forEach((v) => compileStep(v))));
   time('time-zone options (en-US, cached per year)', 50, () => timeZoneOptions(now, 'en-US'));
   time(`formatSlots of ${slots.length} slots`, 10, () => formatSlots({ slots }, { timezone: 'America/New_York' }));
-  // The first build in a real browser, beside the build from moment-timezone it replaced (issue 11, part 5).
+  // The first build in a real browser, beside the build from moment-timezone it replaced.
   await benchTimeZoneOptions();
   bundleSizes();
   await benchSaveAnswers();
   await saveBreakdown();
   // The staff search at 100,000 enrolments, each kind beside the list without a search (PostgreSQL: npm run bench:pg).
   await benchSearch();
-  // The first step beside a trivial React page, in Lighthouse and a throttled browser (issue 11); alone: npm run bench:first-step.
+  // The first step beside a trivial React page, in Lighthouse and a throttled browser; alone: npm run bench:first-step.
   await benchFirstStep([]);
   // Continue to the next step ready, per step of a journey, beside a trivial two-step React page; alone: npm run bench:continue.
   await benchContinue([]);

@@ -10,7 +10,7 @@ import { firstSteps } from '../src/flow/first-steps';
  * flow, so the browser needs neither the ajv compiler nor `new Function` (strict CSP, smaller bundle).
  * Writes build/generated/step-schemas.json (variant key → schema) and build/generated/validators.cjs (every step),
  * split for the browser into validators-first.cjs (the steps a new member may see first, in the first chunk) and
- * validators-later.cjs (loaded with the later steps' code, issue 11).
+ * validators-later.cjs (loaded with the later steps' code).
  */
 export function buildValidators(flowFile: string = path.resolve(__dirname, '../flows/onboarding.json'), out: string = path.resolve(__dirname, '../build/generated')): number {
   // Only our own folder is emptied: build/generated also holds other build steps' output.

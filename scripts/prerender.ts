@@ -1,5 +1,5 @@
 /**
- * Renders the first step into the built page, per interface language and per first-step variant (issue 11, DESIGN
+ * Renders the first step into the built page, per interface language and per first-step variant (DESIGN
  * "The first paint needs no JavaScript"): dist/first-paint/<language>.<step>.html, plus <language>.html for every
  * other address (the texts without a step), and console.<language>.html (the care-team console). Each page starts with
  * the notices in its language for a browser without JavaScript or a chunk that fails (src/web/page-notices.tsx); each

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 /** The first step's texts, put in by the bench's build (scripts/trivial-page/build-trivial-page.ts) from locales/. */
 declare const TRIVIAL_TEXTS: { title: string; label: string; options: [string, string][]; button: string };
 
-/** The bench's yardstick: one component, the first step's heading, four radios and a button (issue 11). */
+/** The bench's yardstick: one component, the first step's heading, four radios and a button. */
 function FirstStep() {
   return (
     <main>

@@ -11,7 +11,7 @@ export interface FirstStep {
 
 /**
  * The first step of a new member with the flow's default flags, with no unit preset and with each one (a preset skips
- * the unit step): what the build prerenders, and whose validators the first chunk carries (issue 11).
+ * the unit step): what the build prerenders, and whose validators the first chunk carries.
  */
 export function firstSteps(flow: Flow): FirstStep[] {
   const flags = resolveFlags(flow);

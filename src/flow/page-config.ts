@@ -13,6 +13,6 @@ export interface PageConfig {
   logName?: string;
   /** The CRM provider whose visits get no analytics (SPEC §7). */
   crmProvider?: string;
-  /** "Continue later" by a mailed link is offered (the server has SMTP configured; issue 13). */
+  /** "Continue later" by a mailed link is offered (the server has SMTP configured). */
   continueLater?: boolean;
 }

@@ -1,6 +1,6 @@
 import type { LocalStore } from './local-store';
 
-/** The local storage key of the choices a device remembers for the next enrolment (fingerprintPrefill, issue 13). */
+/** The local storage key of the choices a device remembers for the next enrolment (fingerprintPrefill). */
 export const PREFILL_KEY = 'onboarding_v3_prefill';
 
 /** Remembered choices: field name to a code (a language or country code, a region code, a zone id). */

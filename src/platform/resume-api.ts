@@ -10,7 +10,7 @@ export class ResumeCallError extends ApiCallError {
   }
 }
 
-/** The "continue later" endpoints (issue 13): mail a link from the first device, redeem it on the second. */
+/** The "continue later" endpoints: mail a link from the first device, redeem it on the second. */
 export const RESUME_ENDPOINTS: EndpointSpec = {
   member: {
     resume: {

@@ -1,6 +1,6 @@
 import { ARRIVAL_PARAMETER, isArrival } from '../reference/referral';
 
-/** The only query parameters our addresses carry: the unit, the interface language and the arrival (issue 13). */
+/** The only query parameters our addresses carry: the unit, the interface language and the arrival. */
 export const SAFE_QUERY_KEYS: readonly string[] = ['unit', 'lang', ARRIVAL_PARAMETER];
 
 const SAFE_VALUE = /^[A-Za-z]{2,10}(-[A-Za-z]{2,4})?$/;

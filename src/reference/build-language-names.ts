@@ -7,7 +7,7 @@ export type LanguageNameTable = Record<string, [string, string][]>;
  * The language picker's names and order in each interface language, from the running engine's Intl (names) and
  * collation (order); the English name where Intl has none. Built once by scripts/build-language-names.ts into
  * src/reference/generated/language-names.json, so the browser neither pays for Intl.DisplayNames at start (50 ms on a
- * slow phone) nor shows names its own ICU spells differently from the prerendered page (issue 11).
+ * slow phone) nor shows names its own ICU spells differently from the prerendered page.
  */
 export function buildLanguageNames(languages: readonly Language[], uiLanguages: readonly string[]): LanguageNameTable {
   const table: LanguageNameTable = {};

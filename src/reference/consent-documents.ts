@@ -35,7 +35,7 @@ function linkOf(document: string, entry: PerLocale, uiLanguage: string, variant?
 
 /**
  * The documents a consent shows (config/links.json): the document in the member's document locale, the
- * invitation/referral document instead when the member arrived by one (`arrivals`, issue 13), else the unit's own
+ * invitation/referral document instead when the member arrived by one (`arrivals`), else the unit's own
  * variant when there is one (the IRB consent of bloom), and the partner clinical groups' documents listed with it.
  * The page shows exactly this and the server's receipt records exactly this, so the two cannot disagree.
  */

@@ -1,5 +1,5 @@
 /**
- * How a member arrived (issue 13): by an invitation or a referral link. The landing link carries it as `ref`
+ * How a member arrived: by an invitation or a referral link. The landing link carries it as `ref`
  * (`?ref=invitation`, `?ref=referral`); it is a fixed word, never free text or member data, so it may stay in the
  * address and the logs. Any other value is ignored: the member gets the standard documents.
  */

@@ -1,7 +1,7 @@
 import type { Destination } from './destinations';
 
 /**
- * How long the done page waits before it sends the member on (redirectUnitToggle, issue 13). WCAG 2.2.1 asks for
+ * How long the done page waits before it sends the member on (redirectUnitToggle). WCAG 2.2.1 asks for
  * 20 s at least or a way to stop it; the page offers both: 30 s, a "stay" button and a "go now" link.
  */
 export const REDIRECT_SECONDS = 30;

@@ -67,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const flags = resolveFlags(options.flow, options.config.flagOverrides);
   app.server.on('checkExpectation', expectationFailed);
   installErrorHandler(app);
-  // `npm run dev` (issue 12): nothing is cached, so an edit always shows in the open page.
+  // `npm run dev`: nothing is cached, so an edit always shows in the open page.
   if (options.devStatus) app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
   app.addHook('preValidation', refuseUnsafeText);
   const nameFields = options.flow.steps.flatMap((step) => step.fields ?? []).filter((field) => NAME_AUTOCOMPLETE.includes(field.autocomplete ?? '')).map((field) => field.name);
@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = options.config.rateLimits ?? RATE_LIMITS;
   if (options.rateLimit !== false) await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.db) });
   const counters = options.rateLimit !== false ? rateLimitCounters(app, limits) : undefined;
-  // "Continue later" (issue 13): on only with SMTP; the member confirms the flow's birth date (autocomplete bday).
+  // "Continue later": on only with SMTP; the member confirms the flow's birth date (autocomplete bday).
   const resumeDetail = options.flow.steps.flatMap((step) => step.fields ?? []).find((field) => field.autocomplete === 'bday')?.name ?? '';
   if (options.config.mail && !resumeDetail) throw new Error('SMTP_URL is set but the flow has no birth date field (autocomplete "bday") to confirm a continue-later link with; add one or unset SMTP_URL.');
   const mail = options.config.mail ? { mailer: smtpMailer(options.config.mail), publicUrl: options.config.mail.publicUrl } : undefined;
@@ -123,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (staff) => {
     staff.addHook('onRequest', noStore);
     if (counters) staff.addHook('onRequest', staffRateLimitHook(counters, (request) => !countsAsStaffFailure(request, staffTokens)));
-    // One check for every staff route: a bearer token (the API) or the console's session cookie (issue 13).
+    // One check for every staff route: a bearer token (the API) or the console's session cookie.
     const identify = staffIdentity({ db: options.db, tokens: staffTokens, now });
     const countFailure = async (request: FastifyRequest, reply: FastifyReply) => void (counters && (await counters.staffFailures(request, reply)));
     await staff.register(staffRoutes, { db: options.db, now, identify });

@@ -114,7 +114,7 @@ describe('FLAG_ variables', () => {
   });
 });
 
-describe('continue-later mail (SMTP_URL, MAIL_FROM, PUBLIC_URL; issue 13)', () => {
+describe('continue-later mail (SMTP_URL, MAIL_FROM, PUBLIC_URL)', () => {
   it('is off without SMTP_URL', () => {
     expect(readConfig({}).mail).toBeUndefined();
   });

@@ -29,7 +29,7 @@ export interface ServerConfig {
   rateLimits: RateLimitTable;
   /** Connection deadlines and cap (src/server/connection-limits.ts), each settable by its variable (HEADERS_TIMEOUT_MS, ...). */
   connections: ConnectionLimits;
-  /** Mail for "continue later" links (SMTP_URL, MAIL_FROM, PUBLIC_URL); absent: no links and no button (issue 13). */
+  /** Mail for "continue later" links (SMTP_URL, MAIL_FROM, PUBLIC_URL); absent: no links and no button. */
   mail?: MailConfig;
 }
 

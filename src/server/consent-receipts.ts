@@ -20,7 +20,7 @@ const linkText = (locale: string, link: LegalLink) => [translate(locale, `docume
 
 /**
  * The receipts of a step's consent fields, in the language the page showed them (`locale`), for the member's
- * unit and arrival (invitation or referral, issue 13). The documents come from the same function the consent
+ * unit and arrival (invitation or referral). The documents come from the same function the consent
  * widget uses, so a receipt names the document, variant, address and version the member was shown (the
  * invitation/referral document when it replaced the standard one); the SHA-256 covers the statement (the field's
  * label) and every document shown with it (title, address and version), the partners' documents included.

@@ -35,7 +35,7 @@ export interface ServiceDeps {
   db: Database;
   /** The flows by version: each member is served by the version they started on. */
   versions: FlowVersions;
-  /** The server's resolved flags: recorded on each new enrolment, which keeps them (issue 10). */
+  /** The server's resolved flags: recorded on each new enrolment, which keeps them. */
   flags: Record<string, boolean>;
   marketField?: string;
   now: () => Date;
@@ -47,7 +47,7 @@ export function enrolmentService(deps: ServiceDeps) {
   const { db } = deps;
   const bookings = bookingService(db, deps.now);
 
-  // The enrolment's own flags win (issue 10); a flag it never recorded (older enrolments) follows the server's.
+  // The enrolment's own flags win; a flag it never recorded (older enrolments) follows the server's.
   const flagsOf = (row: store.EnrolmentRow): Record<string, boolean> => ({ ...deps.flags, ...(row.flags ?? {}) });
 
   // "Today" for age rules is the member's calendar day in the zone they chose, else UTC.
@@ -60,7 +60,7 @@ export function enrolmentService(deps: ServiceDeps) {
   async function start(input: { locale: string; unit?: string; ref?: Arrival; clientTimezone?: number; isDST?: boolean }): Promise<{ token: string; enrolmentId: string; flags: Record<string, boolean> }> {
     const token = newSessionToken();
     const enrolmentId = randomUUID();
-    // The arrival (invitation or referral, issue 13) is kept with the unit: the legal step shows its documents.
+    // The arrival (invitation or referral) is kept with the unit: the legal step shows its documents.
     const presets: Record<string, string> = { ...(input.unit && isUnit(input.unit) ? { unit: input.unit } : {}), ...(isArrival(input.ref) ? { ref: input.ref } : {}) };
     const flow = await deps.versions.flowFor(deps.versions.currentHash);
     await store.insertEnrolment(db, {
@@ -78,7 +78,7 @@ export function enrolmentService(deps: ServiceDeps) {
     return moveToCurrent(row);
   }
 
-  // An open enrolment goes on under the version served now, at its first authenticated request after a publish (issue 13).
+  // An open enrolment goes on under the version served now, at its first authenticated request after a publish.
   const moveToCurrent = <T extends store.EnrolmentRow>(row: T): Promise<T> =>
     moveToCurrentVersion(db, deps.versions, row, (answers) => context(row, answers), deps.now()).then((moved) => ({ ...row, ...moved }));
 
@@ -122,7 +122,7 @@ export function enrolmentService(deps: ServiceDeps) {
     const unit = fieldValue({ answers: next, presets: row.presets }, 'unit');
     const changes = answerChanges(saved, next, consentReceipts(visible, answers, locale, typeof unit === 'string' ? unit : undefined, isArrival(row.presets.ref) ? row.presets.ref : undefined));
     const written = { locale, flowVersion: row.flow_version, flowHash: row.flow_hash, now: deps.now() };
-    // Without a booking to change, the save is one statement, atomic on its own: no transaction (issue 10, promise 8).
+    // Without a booking to change, the save is one statement, atomic on its own: no transaction.
     if (!slotField && !bookingNoLongerFits(flow, saved, next, row.presets)) return saveStepChanges(db, row.id, changes, written);
     try {
       await bookings.withFreshSlots(scope, () =>
@@ -157,7 +157,7 @@ export function enrolmentService(deps: ServiceDeps) {
 
   async function slots(row: store.EnrolmentRow, range: { from?: Date; to?: Date } = {}): Promise<Slot[]> {
     const { answers } = row;
-    // The member's own booking stays in their list, so the appointment step shows it chosen on return (issue 9).
+    // The member's own booking stays in their list, so the appointment step shows it chosen on return.
     return bookings.memberSlots(row.id, bookingScope(answers, row.presets), range.from, range.to);
   }
 
@@ -184,12 +184,12 @@ export function enrolmentService(deps: ServiceDeps) {
     const unit = fieldValue(ctx, 'unit');
     const destinations = unitDestinations(isUnit(unit) ? unit : undefined, deps.appHost, ctx.flags);
     const response = await submitEnrolment({ db, flow, ctx, flowHash: row.flow_hash, enrolmentId: row.id, answers, idempotencyKey, destinations, now: deps.now });
-    // The done page states the appointment at once (issue 9), so the submit answer carries it too, and the flags the
-    // done page follows (redirectUnitToggle, issue 13): the enrolment's own, as GET /member/enrolment answers them.
+    // The done page states the appointment at once, so the submit answer carries it too, and the flags the
+    // done page follows (redirectUnitToggle): the enrolment's own, as GET /member/enrolment answers them.
     return { ...response, ...(await appointmentDetails(db, row.id, answers)), flags: ctx.flags };
   }
 
-  /** The member's own summary; a submitted one stays readable after the idle limit (docs/decisions.md, issue 9). */
+  /** The member's own summary; a submitted one stays readable after the idle limit (docs/decisions.md). */
   async function summary(token: string | undefined): Promise<EnrolmentSummary & { flags: Record<string, boolean> } & Partial<MemberProgress>> {
     if (!token) throw new SessionError('no_session');
     const touched = await store.touchSession(db, hashSessionToken(token), deps.now(), SESSION_TIMEOUT_SECONDS);
@@ -201,7 +201,7 @@ export function enrolmentService(deps: ServiceDeps) {
     const flags = flagsOf(row);
     const summarised = { ...(await enrolmentSummary(db, row, answers, () => unitDestinations(isUnit(unit) ? unit : undefined, deps.appHost, flags))), flags };
     if (row.status === 'submitted') return summarised;
-    // The server is the source of truth for an open enrolment's answers: the page resumes from them (issue 13).
+    // The server is the source of truth for an open enrolment's answers: the page resumes from them.
     const flow = await deps.versions.flowFor(row.flow_hash);
     return { ...summarised, enrolmentId: row.id, flowVersion: row.flow_hash ?? deps.versions.currentHash, presets: row.presets, ...(await resumeProgress(db, flow, context(row, answers), row)) };
   }

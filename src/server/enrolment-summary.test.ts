@@ -18,7 +18,7 @@ describe('GET /member/enrolment: the member\'s own enrolment summary', () => {
     expect(before.statusCode).toBe(200);
     expect(before.json()).toEqual({
       status: 'in_progress', appointment: null, timezone: 'America/New_York', flags: expect.objectContaining({ showHipaaConsent: true }),
-      // While open, the server's answers are what the page resumes from (issue 13).
+      // While open, the server's answers are what the page resumes from.
       enrolmentId: member.enrolmentId, flowVersion: expect.any(String), presets: { unit: 'move' }, answers: expect.objectContaining({ country: { country: 'US' } }), drafts: {},
     });
     expect((await h.save(member.cookie, 'appointment', { slot: TEN_AM.start })).statusCode).toBe(200);

@@ -22,7 +22,7 @@ describe('flow versions', () => {
     for (const [stepId, answers] of [['language', { language: 'EN' }], ['country', { country: 'FR' }], ['timezone', { timezone: 'Europe/Paris' }]] as const) {
       expect((await next.inject({ method: 'PUT', url: `/member/enrolment/steps/${stepId}`, headers: { cookie: member.cookie }, payload: { answers } })).statusCode).toBe(200);
     }
-    // The member in progress moved to the new version at their first request after it (issue 13): its rules apply, same enrolment.
+    // The member in progress moved to the new version at their first request after it: its rules apply, same enrolment.
     const old = await next.inject({ method: 'PUT', url: '/member/enrolment/steps/profile', headers: { cookie: member.cookie }, payload: { answers: profileAnswers } });
     expect(old.json().error.fields).toEqual([{ field: 'firstName', rule: 'maxLength' }]);
     expect((await h.db.query('select flow_hash from enrolments where id = $1', [member.enrolmentId])).rows).toEqual([{ flow_hash: flowHash(newFlow) }]);

@@ -41,7 +41,7 @@ const ROUTES = fc.oneof(
     payload: fc.constant(undefined),
   }),
   fc.record({ method: fc.constant('DELETE' as const), url: fc.constant('/member/enrolment/booking'), payload: fc.constant(undefined) }),
-  // Issue 13: the console's session and lists, and the resume link.
+  // The console's session and lists, and the resume link.
   fc.record({ method: fc.constantFrom('POST' as const, 'GET' as const, 'DELETE' as const), url: fc.constant('/staff/session'), payload: fc.oneof(fc.record({ token: hostileText }), anyJson) }),
   fc.record({
     method: fc.constant('GET' as const),

@@ -2,7 +2,7 @@ import type { StatementLog } from '../../test/support/counting-database';
 import { countedApp, type CountedApp } from '../../test/support/counted-app';
 import { SESSION_COOKIE } from './session';
 
-// The limiter's cost per request (issue 10, promise 8): a member request counts two limits, in one statement.
+// The limiter's cost per request: a member request counts two limits, in one statement.
 const log: StatementLog = { statements: [] };
 let counted: CountedApp;
 let app: CountedApp['app'];

@@ -45,7 +45,7 @@ export const RATE_LIMITS: RateLimitTable = {
   staffAddress: { max: 300, windowSeconds: 60, key: 'address' },
   // Wrong or missing bearer tokens: a person mistyping, not a guesser (tokens have >= 16 characters).
   staffFailures: { max: 10, windowSeconds: 900, key: 'address' },
-  // "Continue later" mails (issue 13): each costs a mail to someone's inbox. 30 members behind one address each
+  // "Continue later" mails: each costs a mail to someone's inbox. 30 members behind one address each
   // asking once in the hour, x2; one member gets 3 an hour (a typo in the address, then a retry), not a mail bomb.
   resumeLinkAddress: { max: 60, windowSeconds: 3600, key: 'address' },
   resumeLinkEnrolment: { max: 3, windowSeconds: 3600, key: 'enrolment' },

@@ -11,7 +11,7 @@ const receipts = async (enrolmentId: string) =>
   (await h.db.query<Receipt>("select consent_id, document, document_variant, document_url, document_version, shown_sha256, locale from consent_decisions where enrolment_id = $1 and consent_id in ('termsConsent', 'privacyConsent', 'nonDiscriminationConsent', 'telehealthConsent') order by consent_id", [enrolmentId])).rows;
 const presets = async (enrolmentId: string) => (await h.db.query<{ presets: Record<string, string> }>('select presets from enrolments where id = $1', [enrolmentId])).rows[0]?.presets;
 
-describe('invitation and referral documents (issue 13)', () => {
+describe('invitation and referral documents', () => {
   it('stores the arrival as a preset and records the referral documents a referred member was shown', async () => {
     const member = await h.memberBeforeAppointment({ locale: 'es-US', unit: 'move', ref: 'referral' });
     expect(await presets(member.enrolmentId)).toEqual({ unit: 'move', ref: 'referral' });

@@ -3,7 +3,7 @@ import type { Database, Queryable } from './db/database';
 import { ApiError } from './api-error';
 import { hashSessionToken, newSessionToken } from './session';
 
-/** How long a "continue later" link works after it was sent (issue 13). */
+/** How long a "continue later" link works after it was sent. */
 export const RESUME_LINK_SECONDS = 24 * 3600;
 
 /** Wrong confirmations a link takes before it is burned. */

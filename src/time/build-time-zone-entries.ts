@@ -49,7 +49,7 @@ function toEntry(group: NamedZone[]): TimeZoneEntry {
 /**
  * The supported time zones of `year` named in `locale` (one of ZONE_NAME_LOCALES), from moment-timezone's full data and
  * the precomputed zone names: zones sharing a name and offsets merged, sorted by standard offset, DST offset, then name.
- * Build time only (scripts/build-zone-names.ts): it unpacks every listed zone, too slow for a member's browser (issue 11).
+ * Build time only (scripts/build-zone-names.ts): it unpacks every listed zone, too slow for a member's browser.
  */
 export function buildTimeZoneEntries(year: number, locale: string): TimeZoneEntry[] {
   const groups = new Map<string, NamedZone[]>();

@@ -13,7 +13,7 @@ const browserOffset: OffsetWest = (at) => at.getTimezoneOffset();
 /**
  * The report for the zone `offsetWest` reads (the browser's own by default) at `now`. DST is in force when the offset
  * is above the year's standard one, the smaller of the January and July offsets (one in each hemisphere's summer).
- * Plain Date arithmetic: no zone database, so the first step never waits for moment-timezone (issue 11).
+ * Plain Date arithmetic: no zone database, so the first step never waits for moment-timezone.
  */
 export function clientTimeZoneReport(now: Date, offsetWest: OffsetWest = browserOffset): ClientTimeZoneReport {
   // "|| 0" turns -0 into 0.

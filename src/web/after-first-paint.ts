@@ -9,7 +9,7 @@ export const FIRST_PAINT_WAIT_MS = 1000;
 
 /**
  * Runs `work` once the browser reports the page's first contentful paint, so the app's code starts after the member
- * sees the prerendered first step, never before it, however fast the script arrived (issue 11). At once on a hidden
+ * sees the prerendered first step, never before it, however fast the script arrived. At once on a hidden
  * page (it paints nothing) or where the browser reports no paints; at most FIRST_PAINT_WAIT_MS later in any case.
  */
 export function afterFirstPaint(win: PaintWindow, work: () => void): void {

@@ -51,15 +51,15 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   const machine = useMemo(() => flowMachineWithServices(flow, api, analytics, () => i18n.language, setFailure, loadPhoneLibrary, saves), [flow, api, analytics, i18n, saves]);
   const input = useMemo(() => {
     const unit = new URLSearchParams(address.search).get('unit');
-    // A bogus `ref` is ignored: the member gets the standard documents (issue 13).
+    // A bogus `ref` is ignored: the member gets the standard documents.
     const ref = arrivalOf(address.search);
     const presets: Record<string, string> = { ...(isUnit(unit) ? { unit } : {}), ...(ref ? { ref } : {}) };
     const progress = readProgress(store, config.flowVersion ?? flow.version);
     const requested = stepFromPath(address.pathname);
     return {
-      // A member mid-flow keeps the flags their enrolment started with (issue 10); the page's config is for new ones.
+      // A member mid-flow keeps the flags their enrolment started with; the page's config is for new ones.
       flags: progress?.flags ?? resolveFlags(flow, config.flags),
-      // The enrolment's own presets when the server gave them (another device's address has no unit; issue 13).
+      // The enrolment's own presets when the server gave them (another device's address has no unit).
       presets: progress?.presets ?? presets,
       today: localToday(new Date()),
       progress: progress ? { ...progress, stepId: requested && progress.visited.includes(requested) ? requested : progress.stepId } : undefined,
@@ -76,11 +76,11 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
     () => ({ flags: context.flags, presets: context.presets, answers: context.answers, today: context.today, marketField: marketFieldOf(flow) }),
     [context.flags, context.presets, context.answers, context.today, flow],
   );
-  // The enrolment starts in the background: the first step is shown and usable meanwhile (issue 11).
+  // The enrolment starts in the background: the first step is shown and usable meanwhile.
   const early = useStartingStep(flow, ctx, starting, context.stepId, actor, props.early);
   const busy = starting ? early.waiting : snapshot.hasTag('busy');
   const step = context.stepId ? findStep(flow, context.stepId) : early.step;
-  // fingerprintPrefill (issue 13): choices an earlier enrolment on this device left, offered until answered or cleared.
+  // fingerprintPrefill: choices an earlier enrolment on this device left, offered until answered or cleared.
   const prefill = usePrefill(flow, store, context.flags.fingerprintPrefill === true);
   const { remember } = prefill;
   const ownDraft = step ? (starting ? early.draft : context.drafts[step.id] ?? context.answers[step.id]) : undefined;
@@ -167,7 +167,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
             </StepForm>
           </Suspense>
         ) : null}
-        {/* Continue later (issue 13): only with SMTP on the server, and once there is an enrolment to continue. Its slot is
+        {/* Continue later: only with SMTP on the server, and once there is an enrolment to continue. Its slot is
             in the prerendered first step too, so the hydrated markup never gains a sibling of the form. */}
         {step?.kind === 'form' ? (
           <div className="continue-later-slot">

@@ -21,7 +21,7 @@ export function answerByToken(flow: Flow, answers: Answers, token: AutocompleteT
 }
 
 /**
- * "Continue later" (issue 13), under a form step when the server can send mail: a disclosure that asks where to
+ * "Continue later", under a form step when the server can send mail: a disclosure that asks where to
  * mail a one-time link, pre-filled with the email the member answered. Before the birth date (which the link asks
  * for) is saved, it says so instead of offering to send.
  */

@@ -10,7 +10,7 @@ export interface DoneRecord {
   destinations: { id: string; url: string }[];
   appointment: { start: string; end: string } | null;
   timezone?: string;
-  /** The enrolment's redirectUnitToggle: right after submit, the done page sends the member on (issue 13). */
+  /** The enrolment's redirectUnitToggle: right after submit, the done page sends the member on. */
   redirect?: true;
 }
 

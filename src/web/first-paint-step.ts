@@ -29,7 +29,7 @@ export interface StartingStep {
 }
 
 /**
- * Keeps the first step usable while the enrolment starts (issue 11): the page shows it at first paint (prerendered,
+ * Keeps the first step usable while the enrolment starts: the page shows it at first paint (prerendered,
  * then hydrated with the same markup), so the start must not hide it behind "loading". Answers and a Continue given
  * meanwhile, and what the member did on the page before the code arrived, are kept and handed to the machine as soon
  * as it reaches the step.

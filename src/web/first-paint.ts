@@ -3,7 +3,7 @@ import { readRememberedChoices } from '../platform/prefill-store';
 import { readDone } from './done-record';
 import { savedEnrolmentId } from './progress-store';
 
-/** The id of the JSON blob the build puts in each page: its language and that language's texts (issue 11). */
+/** The id of the JSON blob the build puts in each page: its language and that language's texts. */
 export const FIRST_PAINT_ID = 'first-paint';
 
 /** The attribute #root carries when the build rendered the first step into it; its value is the step's id. */
@@ -27,7 +27,7 @@ export function readFirstPaint(doc: Document): FirstPaint | undefined {
   }
 }
 
-// Choices remembered from an earlier visit show pre-selected, unlike the prerendered step (fingerprintPrefill, issue 13).
+// Choices remembered from an earlier visit show pre-selected, unlike the prerendered step (fingerprintPrefill).
 const remembersChoices = (store: LocalStore): boolean => Object.keys(readRememberedChoices(store)).length > 0;
 
 /**

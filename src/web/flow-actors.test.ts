@@ -16,7 +16,7 @@ describe('serverFailures', () => {
   });
 });
 
-describe('a save and the phone library (issue 11)', () => {
+describe('a save and the phone library', () => {
   const flow = loadFlow(onboarding);
   const api = {
     startEnrolment: async () => ({ enrolmentId: 'e-1' }),

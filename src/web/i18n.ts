@@ -29,7 +29,7 @@ export async function loadLanguage(instance: i18n, language: UiLanguage): Promis
 
 /**
  * Starts i18next in a language, with the default language loaded too as the fallback. With the language's texts
- * at hand (the page carries them, issue 11) it is ready at once; the fallback then loads without being waited for.
+ * at hand (the page carries them) it is ready at once; the fallback then loads without being waited for.
  */
 export async function startI18n(language: UiLanguage, texts?: Record<string, unknown>): Promise<i18n> {
   const ready = initI18n(language, texts);

@@ -3,7 +3,7 @@ import { UI_LANGUAGE_TABLE } from '../reference/ui-languages';
 
 /**
  * Switches the interface language at any step; answers stay where they are. Each language is listed by its own name
- * from the table, the same in every interface: Intl.DisplayNames cost a phone 100 ms per render (issue 11).
+ * from the table, the same in every interface: Intl.DisplayNames cost a phone 100 ms per render.
  */
 export function LanguageSwitcher({ onChange }: { onChange: (language: string) => void }) {
   const { t, i18n } = useTranslation();

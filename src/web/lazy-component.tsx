@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type JSX } from 'react';
 import { loadOnce } from './load-once';
 
-/** A component whose code loads on first use, or earlier through `preload` (issue 11: later steps' code off the first chunk). */
+/** A component whose code loads on first use, or earlier through `preload` (later steps' code off the first chunk). */
 export type LazyComponent<P> = ((props: P) => JSX.Element) & { preload: () => Promise<ComponentType<P>> };
 
 /** Every lazy component's preload, so the app can fetch them all while the member reads the first step. */

@@ -18,7 +18,7 @@ type PreloadWindow = Pick<Window, 'setTimeout' | 'addEventListener' | 'removeEve
 /**
  * Once the first step is usable: fetches the later steps' files when the browser is next idle (without running them),
  * and runs their code (every lazy component) once the member starts answering, so step 2 never waits for either
- * (issue 11). Not at load: running those chunks then cost a phone 300 ms of blocked main thread while the first step
+ *. Not at load: running those chunks then cost a phone 300 ms of blocked main thread while the first step
  * was becoming usable, and fetching them took bandwidth from what the first step needed.
  */
 export function preloadLaterSteps(win: PreloadWindow = window, preload: () => Promise<unknown> = preloadLazyComponents, prefetch: () => unknown = () => linkListedChunks(document, LATER_CHUNKS_META, 'prefetch')): void {

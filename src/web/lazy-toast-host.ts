@@ -2,7 +2,7 @@ import { lazyComponent } from './lazy-component';
 
 const load = () => import(/* webpackChunkName: "toast-host" */ './toast-host');
 
-/** The toast region and react-toastify, off the first step's code: toasts only follow a session warning (issue 11). */
+/** The toast region and react-toastify, off the first step's code: toasts only follow a session warning. */
 export const LazyToastHost = lazyComponent<Record<string, never>>(() => load().then((m) => m.ToastHost));
 
 /** Shows a short, already translated notice once the toast code has loaded (react-toastify queues it until its region mounts). */

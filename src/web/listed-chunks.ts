@@ -6,7 +6,7 @@ export const LATER_CHUNKS_META = 'later-chunks';
 
 /**
  * Links each script the build listed in the page's <meta name=`meta`>: `preload` for the boot chunks, asked for once the
- * prerendered first step is painted (asked for earlier, Lighthouse counts their download into the LCP; issue 11), and
+ * prerendered first step is painted (asked for earlier, Lighthouse counts their download into the LCP), and
  * `prefetch` for the later steps' code, fetched at the lowest priority while the member reads the first step. Only
  * our own script addresses are linked; returns how many.
  */

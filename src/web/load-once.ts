@@ -4,7 +4,7 @@ type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 /**
  * `load` run at most once at a time and its promise kept for every later call; a failed load is tried again on the
  * next call (a network blip). The kept promise carries React's status and value once fulfilled, so a component that
- * `use`s it after the load never suspends (issue 11: chunks of later steps' code).
+ * `use`s it after the load never suspends (chunks of later steps' code).
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Tracked<T> | undefined;

@@ -1,6 +1,6 @@
 /**
  * Resolves in a later task, so the browser may paint and answer input before the work that follows: long start-up
- * work cut into tasks a slow phone runs in under 50 ms each (issue 11). scheduler.yield() where the browser has it
+ * work cut into tasks a slow phone runs in under 50 ms each. scheduler.yield() where the browser has it
  * (the continuation keeps its place ahead of other queued work), else a zero timer.
  */
 export function nextTask(): Promise<void> {

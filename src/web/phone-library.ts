@@ -30,7 +30,7 @@ function library(): { core: Core; metadata: MetadataJson } {
 }
 
 // The three functions src/reference/phone-number.ts uses, as libphonenumber-js/min exports them; webpack gives this
-// module to the browser in its place, so the library stays out of the first step's code (issue 11).
+// module to the browser in its place, so the library stays out of the first step's code.
 
 /** libphonenumber-js/min's isSupportedCountry, once loaded. */
 export function isSupportedCountry(country: string): country is CountryCode {

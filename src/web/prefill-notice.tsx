@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Says that a step's choices come from an earlier visit on this device, with "Not you?" and a button that clears
- * them (fingerprintPrefill, issue 13). Once cleared, a message takes the button's place and focus.
+ * them (fingerprintPrefill). Once cleared, a message takes the button's place and focus.
  */
 export function PrefillNotice({ shown, cleared, onClear }: { shown: boolean; cleared: boolean; onClear: () => void }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import type { Answers, Flow, Step, StepAnswers } from '../flow/flow-types';
 import type { RememberedChoices } from '../platform/prefill-store';
 
 /**
- * The only kinds of answer a device remembers for the next enrolment (fingerprintPrefill, issue 13): where and in
+ * The only kinds of answer a device remembers for the next enrolment (fingerprintPrefill): where and in
  * which language, none of them identity or health. The unit is not here: the care programme someone chose says
  * something about their health. Names, birth date, contact details, demographics and consents never are.
  */

@@ -27,7 +27,7 @@ describe('saved progress keeps the flags its path follows', () => {
   });
 });
 
-describe('progress from the server (issue 13)', () => {
+describe('progress from the server', () => {
   const flow = loadFlow(onboarding);
   const server = {
     enrolmentId: 'e-2', flowVersion: 'v2', flags: resolveFlags(flow, {}), presets: { unit: 'move' },

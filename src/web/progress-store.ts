@@ -39,7 +39,7 @@ export function savedEnrolmentId(store: LocalStore): string | undefined {
   return typeof saved === 'object' && saved !== null && typeof saved.enrolmentId === 'string' ? saved.enrolmentId : undefined;
 }
 
-/** An open enrolment as GET /member/enrolment answers it (issue 13): the server's answers are the source of truth. */
+/** An open enrolment as GET /member/enrolment answers it: the server's answers are the source of truth. */
 export interface ServerProgress {
   enrolmentId: string;
   flowVersion: string;

@@ -15,7 +15,7 @@ const DOB_HINT = 'resume-date-of-birth-hint';
 const DOB_ERROR = 'resume-date-of-birth-error';
 
 /**
- * The page a "continue later" link opens (issue 13): it asks for the member's date of birth, which the server
+ * The page a "continue later" link opens: it asks for the member's date of birth, which the server
  * compares with the saved answer, and only then opens the enrolment here. Nothing the member answered is shown
  * before that. A used, expired or unknown link gets one page that says so.
  */
@@ -44,7 +44,7 @@ export function ResumePage({ token, api, store }: { token: string; api: ResumeAp
     try {
       const { enrolmentId } = await api.redeem(token, dateOfBirth);
       setPhase('restoring');
-      // The page then opens like a reload: it finds the enrolment and reads its answers from the server (issue 13).
+      // The page then opens like a reload: it finds the enrolment and reads its answers from the server.
       store.remove(DONE_KEY);
       store.write(PROGRESS_KEY, { enrolmentId });
       window.location.replace(stepPath('', safeSearch()));

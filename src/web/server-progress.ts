@@ -24,7 +24,7 @@ export interface ProgressSync {
 }
 
 /**
- * Replaces the saved progress by the server's (issue 13): the answers of the enrolment as the server holds them
+ * Replaces the saved progress by the server's: the answers of the enrolment as the server holds them
  * under the version it serves now (GET /member/enrolment moves the enrolment to it), the step the path needs,
  * and what the member typed for steps asked again. A session the server no longer knows leaves only progress
  * of the page's own version (the save then says the session ended); stale progress is dropped. An unreachable server

@@ -27,7 +27,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
  * saved progress is removed from local storage and the app, with every answer it holds, is unmounted
  * for a "session ended" page. A warning 120 s before offers to stay, which also refreshes the server session.
  * Once enrolled, a done record replaces the progress and the done screen is shown instead of the flow;
- * it holds no answers, so the idle logout is not armed there (docs/decisions.md, issue 9).
+ * it holds no answers, so the idle logout is not armed there (docs/decisions.md).
  */
 export function SessionShell(props: { flow: Flow; config: RuntimeConfig; services: AppServices; address?: PageAddress; sessionOpen?: boolean; early?: EarlyInput }) {
   const { services } = props;
@@ -37,7 +37,7 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
   const [toasts, setToasts] = useState(false);
   if (phase === 'warning' && !toasts) setToasts(true);
   const [done, setDone] = useState<DoneRecord | undefined>(() => readDone(services.store));
-  // Only a submit in this page sends the member on (issue 13); a reload, a reopened link or back does not.
+  // Only a submit in this page sends the member on; a reload, a reopened link or back does not.
   const [justEnrolled, setJustEnrolled] = useState(false);
   const isDone = done !== undefined;
 
@@ -60,7 +60,7 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
   }, [services]);
 
   const idle = useMemo(() => createIdleSession({ onWarn: () => setPhase('warning'), onExpire: end }), [end]);
-  // A member with saved progress continues from the server's answers, not the browser's (issue 13).
+  // A member with saved progress continues from the server's answers, not the browser's.
   // Submitted elsewhere (another device): the done page, without sending the member on.
   const submittedElsewhere = useCallback((result: SubmitResult) => {
     const record = doneRecordOf(result);

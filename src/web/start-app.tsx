@@ -19,10 +19,10 @@ import { createResumeApi } from '../platform/resume-api';
 
 /**
  * Boots the app: configuration and texts from the page, the language, the browser services, then the flow. A first
- * step the build rendered into the page is hydrated, so what the member already sees stays (issue 11).
+ * step the build rendered into the page is hydrated, so what the member already sees stays.
  */
 export async function startApp(): Promise<void> {
-  // Each stage in a task of its own: the modules just run, i18n, the flow, the services, then the render (issue 11).
+  // Each stage in a task of its own: the modules just run, i18n, the flow, the services, then the render.
   await nextTask();
   const config = readRuntimeConfig(document);
   const page = readFirstPaint(document);
@@ -43,7 +43,7 @@ export async function startApp(): Promise<void> {
   const early = hydrate ? takeEarlyInput(root, window.location.search) : undefined;
   removeLandingInputs(document);
   removeRefusedNotice(document);
-  // A continue-later link's token is in the fragment, which the clean-up below removes (issue 13).
+  // A continue-later link's token is in the fragment, which the clean-up below removes.
   const resumeToken = resumeTokenOf(window.location);
   cleanAddress();
   if (resumeToken !== undefined) {

@@ -17,7 +17,7 @@ export interface Prefill {
 }
 
 /**
- * fingerprintPrefill (issue 13): with the flag on, a new enrolment offers the language, country, region and zone
+ * fingerprintPrefill: with the flag on, a new enrolment offers the language, country, region and zone
  * the last enrolment on this device submitted, pre-selected but not saved until the member continues; with it off
  * nothing is remembered, and what an earlier setting left is forgotten.
  */

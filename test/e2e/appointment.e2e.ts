@@ -6,7 +6,7 @@ import { useServerAndBrowser } from './browser';
 import { continueFrom, currentStep, onStep, pick, type Member } from './flow-by-value';
 import { walkTo } from './member-walk';
 
-// Issue 9, promise 5: an appointment step made for a phone (390×844): a day, then that day's times; "no
+// An appointment step made for a phone (390×844): a day, then that day's times; "no
 // appointment" is its own choice; the booked time shows chosen on return; after a 409 the taken time is cleared.
 const env = useServerAndBrowser();
 const member: Member = { firstName: 'Maria', lastName: 'Costa', dateOfBirth: '1991-03-05', email: 'maria.costa@example.org', phone: '+1 416 555 0188' };

@@ -15,7 +15,7 @@ import { walkTo } from './member-walk';
 import { buildFlowBundle } from '../support/build-flow-bundle';
 import { choiceFlow } from '../support/choice-flow';
 
-// Issue 12, promises 3 and 6 in the browser: the guide's example step (test/fixtures/heard-about-step.json) in the
+// promises 3 and 6 in the browser: the guide's example step (test/fixtures/heard-about-step.json) in the
 // shipped flow, built into its own bundle: radios for a single choice, checkboxes for a multiple one, a pattern
 // showing its own message, and the review showing option labels.
 const member: Member = { firstName: 'Ana', lastName: 'Lopes', dateOfBirth: '1990-01-20', email: 'ana.lopes@example.org', phone: '+1 416 555 0100' };

@@ -5,7 +5,7 @@ import frCA from '../../locales/fr-CA/translation.json';
 import { useServerAndBrowser } from './browser';
 import { answerers, continueFrom, currentStep, onStep, pick, type Member } from './flow-by-value';
 
-// Issue 9, promise 1: consent only by the member's own hand; a receipt names exactly the document shown.
+// Consent only by the member's own hand; a receipt names exactly the document shown.
 const env = useServerAndBrowser();
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -22,7 +22,7 @@ import { audit, watchPage } from './audit';
 import { launchBrowser } from './browser';
 import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
 
-// Issue 13, part 3: the care-team console, signed out to signed out, against the built page and a real database.
+// The care-team console, signed out to signed out, against the built page and a real database.
 const ALICE = 'alice-console-token-0123456789';
 const REASON = 'Member travelling until March';
 // The console shows its own texts (console.json) over the member texts (unit and state names).

@@ -7,7 +7,7 @@ import { useServerAndBrowser } from './browser';
 import { currentStep, onStep, pick, type Member } from './flow-by-value';
 import { walkTo } from './member-walk';
 
-// Issue 9, promise 3: done is final. Reload, a reopened link and browser back all show the done page with
+// Done is final. Reload, a reopened link and browser back all show the done page with
 // the booked appointment and the status; a new enrolment starts only when the member asks and confirms.
 const env = useServerAndBrowser();
 const member: Member = { firstName: 'Inès', lastName: 'Tremblay', dateOfBirth: '1985-02-11', email: 'ines.tremblay@example.org', phone: '+1 416 555 0142' };

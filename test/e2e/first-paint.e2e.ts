@@ -8,7 +8,7 @@ import { useServerAndBrowser } from './browser';
 import { continueFrom, onStep, pick } from './flow-by-value';
 import { linkedScripts, listedBootScripts } from '../../scripts/bench-first-step-bytes';
 
-// The flow's default flags: the ones the build prerendered the first step with (issue 11).
+// The flow's default flags: the ones the build prerendered the first step with.
 const env = useServerAndBrowser();
 
 /** Holds requests matching a pattern until released, to look at the page before they are answered. */
@@ -26,7 +26,7 @@ async function hold(page: Page, pattern: string | RegExp, method?: string): Prom
   };
 }
 
-describe('the first step at first paint, without JavaScript (issue 11)', () => {
+describe('the first step at first paint, without JavaScript', () => {
   it.each([
     ['en-US', '/v3/dist/', {}, enUS.steps.unit.title, 'input[type=radio][name=root_unit]', 4],
     ['fr-CA', '/v3/dist/', { 'accept-language': 'fr-FR,fr;q=0.9' }, frCA.steps.unit.title, 'input[type=radio][name=root_unit]', 4],
@@ -53,7 +53,7 @@ describe('the first step at first paint, without JavaScript (issue 11)', () => {
   });
 });
 
-describe('the first step hydrated (issue 11)', () => {
+describe('the first step hydrated', () => {
   it('keeps the prerendered elements, logs no hydration error, and the flow goes on', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
@@ -94,7 +94,7 @@ describe('the first step hydrated (issue 11)', () => {
   });
 });
 
-describe('the client time zone report at start (issue 11)', () => {
+describe('the client time zone report at start', () => {
   it('is the browser zone offset, sent before any later chunk is fetched', async () => {
     const zone = moment.tz.zone('Australia/Sydney');
     if (!zone) throw new Error('moment-timezone lacks Australia/Sydney');

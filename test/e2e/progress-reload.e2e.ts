@@ -5,7 +5,7 @@ import { continueFrom, onStep } from './flow-by-value';
 
 const env = useServerAndBrowser();
 
-describe('a reload while the server cannot be reached (issue 13)', () => {
+describe('a reload while the server cannot be reached', () => {
   it('waits with a retry instead of starting a second enrolment, then continues the member\'s own', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();

@@ -18,7 +18,7 @@ import { launchBrowser } from './browser';
 import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
 import { continueFrom, onStep, pick } from './flow-by-value';
 
-// Issue 13, part 4: staff publish a new version (a step added after the country) while a member is mid-flow; the
+// Staff publish a new version (a step added after the country) while a member is mid-flow; the
 // member reloads and goes on with the same enrolment, the answers kept and only the new step asked. The new version
 // is served with its own bundle on the same address, as a deploy would.
 const published = JSON.parse(JSON.stringify(onboarding)) as FlowConfig;

@@ -6,7 +6,7 @@ import { useServerAndBrowser } from './browser';
 import { continueFrom, currentStep, onStep, pick, type Member } from './flow-by-value';
 import { walkTo } from './member-walk';
 
-// Issue 13, part 2: a member who arrives by an invitation or referral link reads and accepts those documents.
+// A member who arrives by an invitation or referral link reads and accepts those documents.
 const env = useServerAndBrowser();
 
 const member: Member = { firstName: 'Oona', lastName: 'Referred', dateOfBirth: '1984-02-11', email: 'oona.referred@example.org', phone: '+1 416 555 0142' };

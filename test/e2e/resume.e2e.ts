@@ -14,7 +14,7 @@ import { launchBrowser, startServer } from './browser';
 import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
 import { answerers, continueFrom, onStep, type Member } from './flow-by-value';
 
-// Issue 13, part 4: "continue later" by a one-time link in a mail, read from a local SMTP server this test starts.
+// "continue later" by a one-time link in a mail, read from a local SMTP server this test starts.
 const member: Member = { firstName: 'Inês', lastName: 'Moreau', dateOfBirth: '1988-09-14', email: 'ines.moreau@example.org', phone: '+1 416 555 0142' };
 const OTHER_ADDRESS = 'ines.other-device@example.org';
 const env = {} as { inbox: Awaited<ReturnType<typeof startSmtpInbox>>; db: Database; app: FastifyInstance; url: string; browser: Browser; logs: string[] };

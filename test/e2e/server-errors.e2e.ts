@@ -6,7 +6,7 @@ import { useServerAndBrowser } from './browser';
 import { answerers, continueFrom, currentStep, onStep, type Member } from './flow-by-value';
 import { walkTo } from './member-walk';
 
-// Issue 9, promise 4: every server-side failure moves focus to a message next to the action, or to the error
+// Every server-side failure moves focus to a message next to the action, or to the error
 // summary with the fields at fault linked; a lost session is explained and starting again is confirmed first.
 const env = useServerAndBrowser();
 const member: Member = { firstName: 'Rosa', lastName: 'Méndez', dateOfBirth: '1988-09-14', email: 'rosa.mendez@example.org', phone: '+1 416 555 0123' };

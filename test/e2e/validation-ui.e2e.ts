@@ -7,7 +7,7 @@ import { useServerAndBrowser } from './browser';
 import { onStep, type Member } from './flow-by-value';
 import { walkTo } from './member-walk';
 
-// Issue 9, promise 7 (browser side): autocomplete tokens, aria-invalid on fields in error, the error summary
+// Autocomplete tokens, aria-invalid on fields in error, the error summary
 // in field order, and errors shown again in the new language when the member switches language.
 const env = useServerAndBrowser();
 const member: Member = { firstName: 'Ana', lastName: 'Lopes', dateOfBirth: '1990-01-20', email: 'ana.lopes@example.org', phone: '+1 416 555 0100' };

@@ -4,7 +4,7 @@ type Mutable = { [key: string]: any };
 
 /**
  * The shipped flow plus `count` more flags, each gating a step of its own (one optional text field) placed
- * before review: the fixture of issue 12's "the proof scales" measurement. Reuses shipped translation keys.
+ * before review: the fixture of the "the proof scales" measurement. Reuses shipped translation keys.
  */
 export function flowWithExtraFlags(count: number): Mutable {
   const flow = JSON.parse(JSON.stringify(onboarding)) as Mutable;

@@ -65,7 +65,7 @@ describe('app routes', () => {
   });
 });
 
-describe('the first step at first paint (issue 11)', () => {
+describe('the first step at first paint', () => {
   const flags = { showHipaaConsent: true };
   /** A built app with prerendered pages: <language>.html for any address, <language>.<step>.html for a first step. */
   function distWithFirstPaint(consolePages = false): string {

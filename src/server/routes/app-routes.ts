@@ -12,7 +12,7 @@ import { translate } from '../translations';
 /** The base path the web app is served under (SPEC §2). */
 export const APP_BASE = '/v3/dist/';
 
-/** The path the care-team console is served under (issue 13). */
+/** The path the care-team console is served under. */
 export const CONSOLE_BASE = '/console/';
 
 /** Settings handed to the page (the contract with src/web/runtime-config.ts). */
@@ -59,7 +59,7 @@ export async function appRoutes(app: FastifyInstance, opts: { distDir: string; r
   const withConfig = (html: string) => html.replace(CONFIG_SLOT, () => `<script id="runtime-config" type="application/json">${escapeJson(opts.runtime)}</script>`);
 
   const encoded = encodings(withConfig(template));
-  // The pages the build prerendered per language and first step (scripts/prerender.ts, issue 11), each compressed once too.
+  // The pages the build prerendered per language and first step (scripts/prerender.ts), each compressed once too.
   const firstPaint = firstPaintPages(opts.distDir, APP_BASE, opts.runtime.flags);
   const pages = new Map((firstPaint?.files ?? []).map((file) => [file, encodings(withConfig(fs.readFileSync(file, 'utf8')))]));
   const vary = firstPaint ? 'accept-encoding, accept-language' : 'accept-encoding';
@@ -97,7 +97,7 @@ export async function appRoutes(app: FastifyInstance, opts: { distDir: string; r
   };
   app.get('/v3/dist/', { schema: { hide: true } }, sendPage);
   app.get('/v3/dist/*', { schema: { hide: true } }, sendPage);
-  // The care-team console (issue 13): its own page at /console/ and its deep links, the same headers (CSP) as every page.
+  // The care-team console: its own page at /console/ and its deep links, the same headers (CSP) as every page.
   const consoleFile = path.join(opts.distDir, 'console.html');
   if (fs.existsSync(consoleFile)) {
     const consolePage = encodings(fs.readFileSync(consoleFile, 'utf8'));

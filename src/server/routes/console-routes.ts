@@ -69,7 +69,7 @@ function refuseBackwardsRange(range: { from?: string; to?: string }): void {
   if (range.from && range.to && range.from > range.to) throw new ApiError(400, 'invalid_range', `from (${range.from}) is after to (${range.to}); swap them.`);
 }
 
-/** The care-team console's API under /staff (issue 13): sign-in session, the enrolment list and one enrolment, the audit log. */
+/** The care-team console's API under /staff: sign-in session, the enrolment list and one enrolment, the audit log. */
 export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOptions): Promise<void> {
   const { db } = opts;
   const cookieOptions = (request: FastifyRequest) => ({ path: '/staff', httpOnly: true, sameSite: 'strict' as const, secure: secureCookie(request, opts.cookieSecure), maxAge: STAFF_MAX_SECONDS });

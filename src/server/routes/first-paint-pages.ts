@@ -11,7 +11,7 @@ interface FirstPaintManifest {
   languages: Record<string, { plain: string; console?: string; variants: Record<string, { stepId: string; file: string }> }>;
 }
 
-/** The built pages by language and first step (issue 11), and the rule that picks one for a request. */
+/** The built pages by language and first step, and the rule that picks one for a request. */
 export interface FirstPaintPages {
   /** Every page file, as a path. */
   files: string[];

@@ -18,7 +18,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 const answerValue = { type: ['string', 'number', 'boolean', 'array'], maxLength: 1000, maxItems: 50, items: { type: 'string', maxLength: 1000 } };
 const flagsSchema = { type: 'object', additionalProperties: { type: 'boolean' }, description: 'The flags this enrolment started with and keeps; the page decides the path with them.' };
 const stepAnswersByStep = { type: 'object', additionalProperties: { type: 'object', additionalProperties: true } };
-// An open enrolment's progress as the server holds it (issue 13): the page resumes from it, not from local storage.
+// An open enrolment's progress as the server holds it: the page resumes from it, not from local storage.
 const memberProgressProperties = {
   enrolmentId: { type: 'string', format: 'uuid' },
   flowVersion: { type: 'string' },

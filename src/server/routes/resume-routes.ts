@@ -33,7 +33,7 @@ export interface ResumeRouteOptions {
   countMail?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
-/** "Continue later" (issue 13): a one-time link by mail, and the page on the other device that redeems it. */
+/** "Continue later": a one-time link by mail, and the page on the other device that redeems it. */
 export async function resumeRoutes(app: FastifyInstance, opts: ResumeRouteOptions): Promise<void> {
   const { mail } = opts;
   if (mail) {

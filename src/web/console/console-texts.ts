@@ -3,7 +3,7 @@ import { UI_LANGUAGES } from '../i18n';
 
 /**
  * Adds the console's own texts (locales/<language>/console.json) to a language already started; they live apart
- * from the member app's translation.json so no member page carries them (issue 11's bytes).
+ * from the member app's translation.json so no member page carries them (the first step's bytes).
  */
 export async function loadConsoleTexts(instance: i18n, language: string): Promise<void> {
   if (!UI_LANGUAGES.includes(language)) return;

@@ -7,7 +7,7 @@ import { LazyConsentWidget, LazyRegionWidget, LazySlotWidget, LazyTimezoneWidget
 
 /**
  * Our widgets by the names field types declare (src/flow/field-types.ts); rjsf's own serve text, email and date.
- * Those no first step uses load as their own chunks, fetched while the member reads the first step (issue 11).
+ * Those no first step uses load as their own chunks, fetched while the member reads the first step.
  */
 export const WIDGETS: RegistryWidgetsType = {
   'radio-options': RadioOptionsWidget,

@@ -1,4 +1,4 @@
--- Rate-limit counters shared by every node (issue 10): one row per limited key and fixed window.
+-- Rate-limit counters shared by every node: one row per limited key and fixed window.
 create table rate_limit_counters (
   key text primary key,
   window_start timestamptz not null,

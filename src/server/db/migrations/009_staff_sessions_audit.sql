@@ -1,4 +1,4 @@
--- Care-team console (issue 13): staff sign-in sessions (the token's hash, never the token), the reason of a
+-- Care-team console: staff sign-in sessions (the token's hash, never the token), the reason of a
 -- manual transition, and the append-only audit log of every staff read and change (HIPAA 164.312(b)).
 create table staff_sessions (
   token_hash text primary key,

@@ -1,4 +1,4 @@
--- Issue 13, part 4. Answers a newer flow version no longer accepts: moved out of step_answers when an open
+-- Answers a newer flow version no longer accepts: moved out of step_answers when an open
 -- enrolment moves to the version the server serves, kept here so nothing the member typed is lost.
 create table superseded_answers (
   id bigserial primary key,

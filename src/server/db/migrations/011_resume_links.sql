@@ -1,4 +1,4 @@
--- Issue 13, part 4: "continue later" links. Only a hash of each 256-bit token is stored (never the token, the
+-- "continue later" links. Only a hash of each 256-bit token is stored (never the token, the
 -- address it was sent to, or anything the member answered). A link expires, is used up by the first successful
 -- confirmation, and is burned by 5 wrong ones; a newer link for the same enrolment replaces the older ones.
 create table resume_links (
