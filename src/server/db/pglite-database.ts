@@ -57,7 +57,7 @@ function preparedRunner(pg: PGlite) {
  */
 export async function openPgliteDatabase(dataDir?: string, startFrom?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  // pg_trgm: the trigram index of the staff search (migration 016), as on PostgreSQL.
+  // pg_trgm: the trigram index of the staff search (migration 017), as on PostgreSQL.
   const pg = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(startFrom ? { loadDataDir: startFrom } : {}), extensions: { pg_trgm } });
   await pg.waitReady;
   const run = preparedRunner(pg);
