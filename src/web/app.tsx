@@ -31,7 +31,7 @@ import type { EarlyInput } from './early-input';
 import { CONTINUE_NAME } from '../reference/native-submission';
 import { PrefillNotice } from './prefill-notice';
 import { usePrefill } from './use-prefill';
-import { ContinueLater } from './continue-later';
+import { ContinueLater, continueLaterCanWork } from './continue-later';
 import { createResumeApi } from '../platform/resume-api';
 import { warmReferenceLists } from './warm-reference-lists';
 
@@ -167,11 +167,11 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
             </StepForm>
           </Suspense>
         ) : null}
-        {/* Continue later: only with SMTP on the server, and once there is an enrolment to continue. Its slot is
+        {/* Continue later: only with SMTP on the server, once there is an enrolment, and once a link could work. Its slot is
             in the prerendered first step too, so the hydrated markup never gains a sibling of the form. */}
         {step?.kind === 'form' ? (
           <div className="continue-later-slot">
-            {config.continueLater && context.enrolmentId && !starting ? <ContinueLater key={step.id} flow={flow} answers={context.answers} api={resumeApi} /> : null}
+            {config.continueLater && context.enrolmentId && !starting && continueLaterCanWork(flow, context.answers) ? <ContinueLater key={step.id} flow={flow} answers={context.answers} api={resumeApi} /> : null}
           </div>
         ) : null}
         {step?.kind === 'review' ? (

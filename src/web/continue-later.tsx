@@ -20,10 +20,14 @@ export function answerByToken(flow: Flow, answers: Answers, token: AutocompleteT
   return undefined;
 }
 
+/** Whether a mailed link could work: the birth date it asks for on the other device is answered. */
+export function continueLaterCanWork(flow: Flow, answers: Answers): boolean {
+  return answerByToken(flow, answers, 'bday') !== undefined;
+}
+
 /**
- * "Continue later", under a form step when the server can send mail: a disclosure that asks where to
- * mail a one-time link, pre-filled with the email the member answered. Before the birth date (which the link asks
- * for) is saved, it says so instead of offering to send.
+ * "Continue later", under a form step when the server can send mail and a link could work (continueLaterCanWork):
+ * a disclosure that asks where to mail a one-time link, pre-filled with the email the member answered.
  */
 export function ContinueLater({ flow, answers, api }: { flow: Flow; answers: Answers; api: ResumeApi }) {
   const { t, i18n } = useTranslation();
@@ -34,7 +38,6 @@ export function ContinueLater({ flow, answers, api }: { flow: Flow; answers: Ans
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const sent = useRef<HTMLParagraphElement>(null);
   const error = useRef<HTMLParagraphElement>(null);
-  const canSend = answerByToken(flow, answers, 'bday') !== undefined;
 
   useEffect(() => {
     if (open) panelHeading.current?.focus();
@@ -71,9 +74,7 @@ export function ContinueLater({ flow, answers, api }: { flow: Flow; answers: Ans
       {open ? (
         <div id={PANEL} data-testid="continue-later">
           <h2 ref={panelHeading} tabIndex={-1}>{t('resume.panelTitle')}</h2>
-          {!canSend ? (
-            <p role="status">{t('resume.needsProfile')}</p>
-          ) : phase === 'sent' ? (
+          {phase === 'sent' ? (
             <p ref={sent} role="status" tabIndex={-1}>{t('resume.sent')}</p>
           ) : (
             <form noValidate onSubmit={(event) => void send(event)}>

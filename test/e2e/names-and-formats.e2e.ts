@@ -84,7 +84,7 @@ describe('names and formats a member recognises; the same validation in both lan
       await continueFrom(page, step);
     }
     const review = await page.locator('.summary-value').allInnerTexts();
-    expect(review).toEqual(expect.arrayContaining([expect.stringMatching(/^Monday,? 2 April 1990$/), 'Scotland', 'Eilidh', '+447911123456']));
+    expect(review).toEqual(expect.arrayContaining([expect.stringMatching(/^Monday,? 2 April 1990$/), 'Scotland', 'Eilidh', '07911 123456']));
     expect(review.join('\n')).not.toContain('Europe/London');
     expect(review).toEqual(expect.arrayContaining([expect.stringMatching(/^(British Summer Time|Greenwich Mean Time – London)$/)]));
     await audit(page, 'en-GB review');
