@@ -20,9 +20,9 @@ const LATER_CHUNKS = ['validators', 'phone', 'timezone-widget', 'slot-widget', '
 
 /**
  * Lists the files of chunk groups in the member's page: the boot chunks, which the entry preloads together once the
- * first step is painted, and the later steps', which it prefetches once the first step is usable (issue 11: paint
- * first, no waterfall, later steps never wait). Webpack's own prefetch hints were inserted while the boot chunk ran,
- * adding to its long task.
+ * first step is painted, and the later steps', which it prefetches once the first step is usable: paint first, no
+ * waterfall, later steps never wait (docs/decisions/paint-first-then-short-tasks.md). Webpack's own prefetch hints
+ * were inserted while the boot chunk ran, adding to its long task.
  */
 class LinkChunks {
   apply(compiler) {
@@ -60,7 +60,8 @@ class LinkChunks {
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
-    // The care-team console (issue 13) is a second page of its own: none of its code reaches the member's pages.
+    // The care-team console is a second page of its own: none of its code reaches the member's pages
+    // (docs/decisions/care-team-console.md).
     entry: { main: './src/web/main.tsx', console: './src/web/console/console-main.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
@@ -73,10 +74,11 @@ module.exports = (_env, argv) => {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.cjs', '.json'],
       alias: {
-        // The first steps' validators are in the first chunk; the others load with the later steps' code (issue 11).
+        // The first steps' validators are in the first chunk; the others load with the later steps' code, so the
+        // first chunk stays small.
         '@generated/validators': path.resolve(__dirname, 'build/generated/validators-first.cjs'),
         '@generated/validators-later': path.resolve(__dirname, 'build/generated/validators-later.cjs'),
-        // libphonenumber-js (≈ 28 KB compressed) loads with the later steps' code; no first step checks a phone (issue 11).
+        // libphonenumber-js (≈ 28 KB compressed) loads with the later steps' code; no first step checks a phone.
         'libphonenumber-js/min$': path.resolve(__dirname, 'src/web/phone-library.ts'),
         '@generated/step-schemas': path.resolve(__dirname, 'build/generated/step-schemas.json'),
         // moment-timezone loads its full data (≈700 KiB, every year since 1800) from this file; the browser gets the
@@ -112,7 +114,7 @@ module.exports = (_env, argv) => {
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
       // moment's own locale files are never used: dates are formatted with Intl.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
-      // Precompressed copies beside every asset; the server sends the one the browser accepts (issue 11).
+      // Precompressed copies beside every asset; the server sends the one the browser accepts, so nothing is compressed per request.
       ...(production
         ? [
             new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, minRatio: 0.9 }),

@@ -4,7 +4,7 @@ import { listEnrolments } from '../src/server/staff-enrolments';
 import { searchTerms } from '../src/server/search-terms';
 import { openTestDatabase } from '../test/support/test-database';
 
-/** Enrolments the search is measured over (issue: find a member in seconds at this size). */
+/** Enrolments the search is measured over (a member is found in seconds at this size; docs/decisions/member-search.md). */
 const ENROLMENTS = Number(process.env.BENCH_SEARCH_ENROLMENTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 40);
 const FIRST = ['Ana', 'Bruno', 'Chloé', 'Dan', 'Eva', 'Farid', 'Grace', 'Hugo', 'Inês', 'João', 'Kim', 'Lucía', 'Maya', 'Nuno', 'Olga', 'Pedro'];

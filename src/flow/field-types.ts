@@ -30,7 +30,7 @@ const demographicTypes = Object.fromEntries(
   DEMOGRAPHIC_SETS.map((set) => [set, choice('radio-options', `One answer from the ${set} options (radios).`, demographicOptions(set).map((option) => option.optValue))]),
 );
 
-/** Most options a single choice shows as radios; more become a select (docs/decisions.md). */
+/** Most options a single choice shows as radios; more become a select (docs/decisions/choice-field.md). */
 export const MAX_RADIO_OPTIONS = 5;
 
 /** Every field type a flow may use, keyed by the `type` written in the flow file. */

@@ -1,4 +1,4 @@
-/** The usage events the product team reads (docs/decisions.md); properties never carry a member's answer. */
+/** The usage events the product team reads (docs/decisions/analytics-events.md); properties never carry a member's answer. */
 export type AnalyticsEvent =
   | { name: 'step_viewed'; step: string }
   | { name: 'step_completed'; step: string }

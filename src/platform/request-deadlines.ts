@@ -5,7 +5,7 @@ export interface RequestDeadline {
 }
 
 /**
- * The deadlines by endpoint kind (docs/decisions.md "Every request has a deadline"). A save or a read answers in
+ * The deadlines by endpoint kind (docs/decisions/request-deadlines-and-retries.md). A save or a read answers in
  * well under a second on a slow phone network; an attempt that takes ten times longer is treated as lost and, when
  * the call may be repeated, tried again; past the total the member is told and offered "Try again".
  */

@@ -18,7 +18,7 @@ export interface ConnectionLimits {
 export type ConnectionLimitName = keyof ConnectionLimits;
 
 /**
- * The defaults (docs/decisions.md "Connection deadlines and cap"): a member's browser sends its headers in well
+ * The defaults (docs/decisions/connection-deadlines-and-cap.md): a member's browser sends its headers in well
  * under a second and its largest body (256 KiB of logs) in seconds even on a slow mobile link; a half-open
  * connection is closed 10-11 s after it opened, an idle one 5 s after its last answer.
  */

@@ -189,7 +189,7 @@ export function enrolmentService(deps: ServiceDeps) {
     return { ...response, ...(await appointmentDetails(db, row.id, answers)), flags: ctx.flags };
   }
 
-  /** The member's own summary; a submitted one stays readable after the idle limit (docs/decisions.md). */
+  /** The member's own summary; a submitted one stays readable after the idle limit (docs/decisions/done-page-after-submit.md). */
   async function summary(token: string | undefined): Promise<EnrolmentSummary & { flags: Record<string, boolean> } & Partial<MemberProgress>> {
     if (!token) throw new SessionError('no_session');
     const touched = await store.touchSession(db, hashSessionToken(token), deps.now(), SESSION_TIMEOUT_SECONDS);

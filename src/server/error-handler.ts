@@ -5,7 +5,7 @@ import { asUnavailable, DatabaseUnavailableError } from './db/database-unavailab
 /** What a refused request that settles by itself (a 503 other than an outage) asks the client to wait, in seconds. */
 const TRANSIENT_RETRY_AFTER_SECONDS = 1;
 
-/** What a 503 asks the client to wait before sending again: a PostgreSQL restart or failover takes a few seconds (docs/decisions.md, "No 5xx from contention; outages said as outages"). */
+/** What a 503 asks the client to wait before sending again: a PostgreSQL restart or failover takes a few seconds (docs/decisions/database-outages-answer-503.md). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** The one JSON error shape of the API (DESIGN "Contracts"). */

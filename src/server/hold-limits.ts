@@ -1,7 +1,7 @@
 import { ApiError } from './api-error';
 
 /**
- * What a booking made before submit may hold (docs/decisions.md "Slot holds"): a hold ends this long after it
+ * What a booking made before submit may hold (docs/decisions/slot-holds.md): a hold ends this long after it
  * was made, whatever the member does, and one address (an IPv6 /64) holds at most this many slots at once,
  * the clinic of 30 members behind one address that the rate limits are sized for.
  */

@@ -1,4 +1,4 @@
-/** What one node's log proxy does at most, whoever asks (docs/decisions.md "The log proxy's bounds"). */
+/** What one node's log proxy does at most, whoever asks (docs/decisions/log-proxy-bounds.md). */
 export interface LogProxyLimits {
   /** Batches in work at once on this node; the next ones get 429 at once, before their body is read. */
   maxInFlight: number;

@@ -21,7 +21,7 @@ export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitTable = Record<RateLimitName, RateLimit>;
 
 /**
- * The limits (README "Rate limits", docs/decisions.md "Issue 10: rate limits"), sized for a clinic of 30
+ * The limits (README "Rate limits", docs/decisions/rate-limits.md), sized for a clinic of 30
  * members behind one address enrolling in the same minute, with twice the headroom. One member's busiest
  * minute is 18 member calls (start, 11 saves, 4 slot lists and keep-alives, submit, summary), counted as 25
  * to allow going back and saving again, and at most 12 log batches (one per 5 s idle flush).

@@ -32,7 +32,7 @@ const ANSWERS_OF = "select coalesce(jsonb_object_agg(step_id, answers), '{}'::js
 
 /**
  * Moves an open enrolment forward to the flow version this server serves, when that version was published after
- * the enrolment's own (docs/decisions.md): its answers are re-validated against the new flow; each answer the new
+ * the enrolment's own (docs/decisions/open-enrolments-move-to-the-served-version.md): its answers are re-validated against the new flow; each answer the new
  * version no longer shows or accepts leaves the active answers for superseded_answers (nothing typed is lost), the
  * step's other answers stay; the booking stays unless it no longer fits (then it is released). An enrolment on a
  * version published later than this server's stays on it (never back): the server serves it from that version's

@@ -27,7 +27,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
  * saved progress is removed from local storage and the app, with every answer it holds, is unmounted
  * for a "session ended" page. A warning 120 s before offers to stay, which also refreshes the server session.
  * Once enrolled, a done record replaces the progress and the done screen is shown instead of the flow;
- * it holds no answers, so the idle logout is not armed there (docs/decisions.md).
+ * it holds no answers, so the idle logout is not armed there (docs/decisions/done-page-after-submit.md).
  */
 export function SessionShell(props: { flow: Flow; config: RuntimeConfig; services: AppServices; address?: PageAddress; sessionOpen?: boolean; early?: EarlyInput }) {
   const { services } = props;

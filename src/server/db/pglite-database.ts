@@ -19,7 +19,7 @@ const concat = (parts: Uint8Array[]): Uint8Array => {
  * Runs statements as named prepared statements over PGlite's wire protocol: each distinct text is parsed
  * once, then every run is one bind-execute-sync exchange. PGlite's own `query` parses and plans the text
  * and crosses into WebAssembly six times per statement, which made a statement cost three times as much
- * (docs/decisions.md, "Issue 10: save speed"). Parameters and rows go through PGlite's own serializers and
+ * (docs/decisions/save-round-trips.md). Parameters and rows go through PGlite's own serializers and
  * parsers, so values read and written are the same as with `query`.
  */
 function preparedRunner(pg: PGlite) {

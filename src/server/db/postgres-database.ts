@@ -3,10 +3,10 @@ import type { Database, Queryable, QueryResult } from './database';
 import { asUnavailable, DatabaseUnavailableError, isDatabaseUnavailable } from './database-unavailable-error';
 import { retryConflicts } from './retry-conflicts';
 
-// Connections per node: a save is one or two statements, so ten serve 50 members without queueing (docs/decisions.md, "Issue 10: save speed").
+// Connections per node: a save is one or two statements, so ten serve 50 members without queueing (docs/decisions/save-round-trips.md).
 const POOL_SIZE = 10;
 // How long a request waits for a connection (all ten busy, or the server slow to accept one) before it is
-// answered 503 (docs/decisions.md, "No 5xx from contention; outages said as outages").
+// answered 503 (docs/decisions/database-outages-answer-503.md).
 export const POOL_WAIT_MS = 3000;
 // Statement texts are fixed strings in the code, so this bounds nothing in practice; it guards against a future dynamic one.
 const MAX_NAMED_STATEMENTS = 500;

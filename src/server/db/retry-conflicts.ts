@@ -3,7 +3,7 @@ import { errorCode } from './error-code';
 /** SQLSTATEs after which the whole statement or transaction was rolled back and running it again is safe: serialization failure, deadlock. */
 export const RETRIED_SQLSTATES = ['40001', '40P01'] as const;
 
-/** How often and how long to retry (docs/decisions.md, "No 5xx from contention; outages said as outages"). */
+/** How often and how long to retry (docs/decisions/contention-lock-order-and-retries.md). */
 export interface RetryPolicy {
   /** Runs in all, the first included. */
   attempts: number;
