@@ -56,8 +56,10 @@ describe('member API', () => {
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {
     const doc = (await app.inject('/member/openapi.json')).json();
-    expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/member/enrolment/booking', '/member/logs', '/staff/enrolments/{id}/transitions', '/staff/enrolments/{id}/history']));
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/member/enrolment/booking', '/member/logs']));
+    // Staff routes are in the staff document (src/server/openapi.test.ts), not in the public one.
+    expect(Object.keys(doc.paths).filter((url) => url.startsWith('/staff/'))).toEqual([]);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/member/enrolments', '/member/enrolment/steps/{stepId}', '/member/enrolment/submit', '/member/enrolment/slots', '/healthz']));
   });
 

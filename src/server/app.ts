@@ -1,6 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
 import rateLimit from '@fastify/rate-limit';
 import type { Flow } from '../flow/flow-types';
 import { marketFieldOf, resolveFlags } from '../flow/load-flow';
@@ -32,6 +31,7 @@ import { consoleRoutes } from './routes/console-routes';
 import { withdrawalRoutes } from './routes/withdrawal-routes';
 import { resumeRoutes } from './routes/resume-routes';
 import { smtpMailer } from './mailer';
+import { OPENAPI_DOCUMENTS, registerOpenapiDocuments } from './openapi-documents';
 
 /** What the app factory needs; `now` is injectable so tests can move the clock. */
 export interface AppOptions {
@@ -48,6 +48,8 @@ export interface AppOptions {
   now?: () => Date;
   /** The log proxy's own bounds (src/server/log-proxy-limits.ts); tests make them small. */
   logProxyLimits?: LogProxyLimits;
+  /** Told of every route as it is added (the contract test compares them with the OpenAPI documents). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the Fastify app: security headers, the member API, health, OpenAPI and the web app. */
@@ -64,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Past the cap Node closes a new connection as soon as it is accepted, before it costs a parser or a request.
   app.server.maxConnections = connections.maxConnections;
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const flags = resolveFlags(options.flow, options.config.flagOverrides);
   app.server.on('checkExpectation', expectationFailed);
   installErrorHandler(app);
@@ -79,12 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Member onboarding API', version: options.flow.version },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Staff token (STAFF_TOKENS)' } } },
-    },
-  });
+  await registerOpenapiDocuments(app, options.flow.version);
   const now = options.now ?? (() => new Date());
   const versions = await flowVersions(options.db, options.flow);
   const service = enrolmentService({ db: options.db, versions, flags, marketField: marketFieldOf(options.flow), now, appHost: options.config.appHost });
@@ -129,8 +127,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await staff.register(staffRoutes, { db: options.db, now, identify });
     await staff.register(withdrawalRoutes, { db: options.db, now, identify });
     await staff.register(consoleRoutes, { db: options.db, tokens: staffTokens, now, cookieSecure: options.config.cookieSecure, versions, flags, marketField: marketFieldOf(options.flow), identify, countFailure });
+    // The staff API's contract names no patient data, but it maps the care team's tools: only staff read it.
+    staff.get('/openapi.json', { schema: { hide: true } }, async (request) => {
+      await identify(request);
+      return app.getDecorator<() => unknown>(OPENAPI_DOCUMENTS.staff.decorator)();
+    });
   }, { prefix: '/staff' });
-  app.get('/member/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/member/openapi.json', { schema: { hide: true } }, () => app.getDecorator<() => unknown>(OPENAPI_DOCUMENTS.member.decorator)());
   const { devStatus } = options;
   if (devStatus) app.get('/v3/dist/__dev/status', { schema: { hide: true } }, () => ({ ...devStatus(), flowVersion: versions.currentHash }));
   if (options.serveApp !== false) {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UNITS } from '../../reference/units';
 import type { Database } from '../db/database';
 import { ApiError } from '../api-error';
-import { errorResponseSchema } from '../error-handler';
+import { errorResponses } from '../error-responses';
 import type { FlowVersions } from '../flow-versions';
 import { AUDIT_ACTIONS } from '../../patient/audit-actions';
 import { AUDIT_PAGE_SIZE, auditPage, recordAudit, type AuditFilter } from '../audit-log';
@@ -29,7 +29,9 @@ export interface ConsoleRouteOptions {
   countFailure: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404, 429, 500, 503);
+// A route with a body also refuses one too large or not JSON before its handler runs.
+const bodyErrors = errorResponses(400, 401, 403, 404, 413, 415, 429, 500, 503);
 const STATE = { type: ['string', 'null'], maxLength: 64 };
 const MARKETS = ['US', 'CA', 'UK', 'EU', 'OTHER'];
 // Query strings stay strings (the API does not coerce types): a page is 1-10000 written plainly.
@@ -76,9 +78,10 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
 
   app.post('/session', {
     schema: {
+      operationId: 'startStaffSession', security: [],
       summary: 'Sign in to the console: a staff token (STAFF_TOKENS) for a session cookie; a wrong one counts as a failed sign-in',
       body: { type: 'object', additionalProperties: false, required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 512 } } },
-      response: { 200: { type: 'object', required: ['staff', 'idleSeconds'], properties: { staff: { type: 'string' }, idleSeconds: { type: 'integer' } } }, ...errors },
+      response: { 200: { type: 'object', required: ['staff', 'idleSeconds'], properties: { staff: { type: 'string' }, idleSeconds: { type: 'integer' } } }, ...errorResponses(400, 401, 413, 415, 429, 500, 503) },
     },
   }, async (request, reply) => {
     const { token } = request.body as { token: string };
@@ -99,13 +102,15 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
 
   app.get('/session', {
     schema: {
+      operationId: 'getStaffSession',
       summary: 'Who the console is signed in as (counts as activity); 401 when signed out or expired',
       response: { 200: { type: 'object', required: ['staff', 'idleSeconds'], properties: { staff: { type: 'string' }, idleSeconds: { type: 'integer' } } }, ...errors },
     },
   }, async (request) => ({ staff: await opts.identify(request), idleSeconds: STAFF_IDLE_SECONDS }));
 
   app.delete('/session', {
-    schema: { summary: 'Sign out: the session ends on the server and the cookie is cleared', response: { 204: { type: 'null' }, ...errors } },
+    // Signing out needs no live session: an expired one is cleared all the same.
+    schema: { operationId: 'endStaffSession', security: [{ staffSession: [] }, {}], summary: 'Sign out: the session ends on the server and the cookie is cleared', response: { 204: { type: 'null' }, ...errors } },
   }, async (request, reply) => {
     const cookie = request.cookies[STAFF_COOKIE];
     try {
@@ -121,6 +126,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
 
   app.get('/enrolments', {
     schema: {
+      operationId: 'listEnrolments',
       summary: 'Enrolments, newest first, with each member\'s name and contact, filtered by state group, unit, market and created day (UTC)',
       querystring: {
         type: 'object', additionalProperties: false,
@@ -141,6 +147,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
   // A POST so that what was searched for travels in the body: never in an address, a server log line or a Referer.
   app.post('/enrolments/search', {
     schema: {
+      operationId: 'searchEnrolments',
       summary: 'Enrolments found by name, email, phone (any format), birth date or enrolment id (or its prefix), with the list filters; audited as a keyed hash of the text',
       body: {
         type: 'object', additionalProperties: false, required: ['q', 'locale'],
@@ -149,7 +156,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
           ...listFilters, page: { type: 'integer', minimum: 1, maximum: 10000 },
         },
       },
-      response: enrolmentPageResponse,
+      response: { ...enrolmentPageResponse, ...bodyErrors },
     },
   }, async (request) => {
     const staff = await opts.identify(request);
@@ -165,6 +172,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
 
   app.get('/enrolments/:id', {
     schema: {
+      operationId: 'getStaffEnrolment',
       summary: 'One enrolment: answers as the member saw them, consent receipts, the booking, the state history and the transitions offered',
       params: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } },
       response: {
@@ -219,6 +227,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
 
   app.get('/audit', {
     schema: {
+      operationId: 'listAuditEntries',
       summary: 'The append-only audit log of staff reads and changes, newest first (who, what, when; no member data), narrowed by enrolment, staff member and action',
       querystring: {
         type: 'object', additionalProperties: false,

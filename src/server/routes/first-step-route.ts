@@ -10,7 +10,7 @@ import { UNITS } from '../../reference/units';
 import { ARRIVALS, type Arrival } from '../../reference/referral';
 import { acceptedLanguages, pickUiLanguage, UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
 import { CONTINUE_NAME, landingParameters } from '../../reference/native-submission';
-import { errorResponseSchema } from '../error-handler';
+import { errorResponses } from '../error-responses';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 // A first step's form is a few short fields; a body beyond this is not a member's.
@@ -75,6 +75,9 @@ export async function firstStepRoute(app: FastifyInstance, opts: { service: Enro
   app.post('/first-step', {
     bodyLimit: BODY_LIMIT,
     schema: {
+      operationId: 'submitFirstStep', consumes: [FORM_TYPE],
+      // The member's session when there is one; without, the post starts the enrolment.
+      security: [{}, { memberSession: [] }],
       summary: 'The first step submitted natively by the browser (form encoded, same origin only): starts the enrolment or uses the session, saves the step, 303 to the next step\'s page; a refused answer 303s back to the first step\'s page with `continue` naming the step',
       body: {
         type: 'object', required: [CONTINUE_NAME], maxProperties: 50,
@@ -82,7 +85,7 @@ export async function firstStepRoute(app: FastifyInstance, opts: { service: Enro
         properties: { [CONTINUE_NAME]: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', maxLength: 64 }, lang: { enum: LOCALES }, unit: { enum: [...UNITS] }, ref: { enum: [...ARRIVALS] } },
         additionalProperties: { anyOf: [value, { type: 'array', maxItems: 50, items: value }] },
       },
-      response: { 303: { type: 'null' }, 400: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema },
+      response: { 303: { type: 'null', description: 'See Other: the next step\'s page, or the first step\'s page again when the answer was refused.' }, ...errorResponses(400, 403, 409, 413, 415, 429, 500, 503) },
     },
     // Before the body is read: a forged or non-form submission is refused unparsed.
     onRequest: async (request) => {

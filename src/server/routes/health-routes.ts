@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { DatabaseUnavailableError } from '../db/database-unavailable-error';
-import { errorResponseSchema } from '../error-handler';
+import { errorResponse } from '../error-responses';
 
 const ok = (summary: string) => ({ type: 'object', required: ['status', 'db'], description: summary, properties: { status: { const: 'ok' }, db: { enum: ['pglite', 'postgres'] } } }) as const;
 
@@ -12,13 +12,14 @@ const ok = (summary: string) => ({ type: 'object', required: ['status', 'db'], d
  */
 export async function healthRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   app.get('/healthz', {
-    schema: { summary: 'Liveness: 200 while the process answers, even when the database does not', response: { 200: ok('The process answers.') } },
+    schema: { operationId: 'getLiveness', security: [], summary: 'Liveness: 200 while the process answers, even when the database does not', response: { 200: ok('The process answers.') } },
   }, () => ({ status: 'ok' as const, db: opts.db.kind }));
 
   app.get('/readyz', {
     schema: {
+      operationId: 'getReadiness', security: [],
       summary: 'Readiness: 200 when the database answers, 503 with Retry-After when it does not',
-      response: { 200: ok('The database answers: send traffic.'), 503: { ...errorResponseSchema, description: 'The database does not answer (database_unavailable): take the node out until this is 200 again.' } },
+      response: { 200: ok('The database answers: send traffic.'), 503: { ...errorResponse(503), description: 'The database does not answer (database_unavailable): take the node out until this is 200 again.' } },
     },
   }, async () => {
     try {

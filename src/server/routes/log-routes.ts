@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual, createHash } from 'crypto';
 import { ApiError } from '../api-error';
-import { errorResponseSchema } from '../error-handler';
+import { errorResponses } from '../error-responses';
 import { redactText, redactUrl } from '../redact-text';
 import type { Database } from '../db/database';
 import { memberMask } from '../member-mask';
@@ -73,12 +73,13 @@ export async function logRoutes(app: FastifyInstance, opts: LogRouteOptions): Pr
     bodyLimit: LOG_BODY_LIMIT,
     onRequest: admit,
     schema: {
+      operationId: 'shipClientLogs', security: [{ logKey: [] }],
       summary: 'Ship client log entries (Authorization: {key})',
       headers: { type: 'object', properties: { authorization: { type: 'string', maxLength: 200 } } },
       body: { type: 'object', additionalProperties: false, required: ['entries'], properties: { entries: { type: 'array', minItems: 1, maxItems: MAX_LOG_ENTRIES, items: entry } } },
       response: {
         200: { type: 'object', required: ['accepted', 'dropped'], properties: { accepted: { type: 'integer' }, dropped: { type: 'integer' } } },
-        400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema,
+        ...errorResponses(400, 401, 404, 413, 415, 429, 500, 503),
       },
     },
   }, async (request) => {

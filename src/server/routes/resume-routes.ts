@@ -5,7 +5,7 @@ import type { EnrolmentService } from '../enrolment-service';
 import type { Mailer } from '../mailer';
 import { resumeLinkMail } from '../mailer';
 import { SubmitError } from '../api-error';
-import { errorResponseSchema } from '../error-handler';
+import { errorResponse, errorResponses } from '../error-responses';
 import { issueResumeLink, redeemResumeLink, ResumeNeedsDetailError, savedDetail } from '../resume-links';
 import { SESSION_COOKIE } from '../session';
 import { setSessionCookies } from '../session-cookies';
@@ -13,11 +13,11 @@ import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
 import { APP_BASE } from './app-routes';
 
 const LOCALES = UI_LANGUAGE_TABLE.map((language) => language.code);
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
-// A wrong detail says how many tries the link has left.
+const errors = errorResponses(400, 401, 404, 409, 410, 413, 415, 429, 500, 503);
+// A wrong detail says how many tries the link has left: the one error shape, and that count inside `error`.
 const wrongDetailSchema = {
-  ...errorResponseSchema,
-  properties: { error: { ...errorResponseSchema.properties.error, properties: { ...errorResponseSchema.properties.error.properties, attemptsLeft: { type: 'integer', minimum: 0 } } } },
+  description: 'The birth date does not match (resume_detail_wrong, with attemptsLeft), or the request breaks the schema.',
+  allOf: [{ $ref: errorResponse(400).$ref }, { type: 'object', properties: { error: { type: 'object', properties: { attemptsLeft: { type: 'integer', minimum: 0 } } } } }],
 };
 
 /** What the resume routes need: the mail (absent when SMTP is not configured) and the field whose answer unlocks a link. */
@@ -39,6 +39,7 @@ export async function resumeRoutes(app: FastifyInstance, opts: ResumeRouteOption
   if (mail) {
     app.post('/enrolment/resume-link', {
       schema: {
+        operationId: 'sendResumeLink',
         summary: "Mail the member a one-time link to continue on another device (SMTP configured only). 202 whether or not the mail could be sent; 409 resume_needs_profile before the birth date is answered. The link's token is in its fragment, only its hash is stored, it lasts 24 h and replaces the enrolment's older links",
         body: {
           type: 'object', additionalProperties: false, required: ['email'],
@@ -66,6 +67,7 @@ export async function resumeRoutes(app: FastifyInstance, opts: ResumeRouteOption
 
   app.post('/resume', {
     schema: {
+      operationId: 'resumeEnrolment', security: [],
       summary: 'Continue on this device with a continue-later link: the token from the link and the birth date the member answered. 200 sets a new session cookie and ends the other device\'s session; 400 resume_detail_wrong with attemptsLeft (the fifth wrong date burns the link); 410 resume_link_invalid for any unknown, used, expired or replaced link',
       body: {
         type: 'object', additionalProperties: false, required: ['token', 'dateOfBirth'],

@@ -3,12 +3,14 @@ import { offeredTransitions } from '../../patient/offered-transitions';
 import { manualCandidates } from '../../patient/transition-candidates';
 import type { Database } from '../db/database';
 import { ApiError } from '../api-error';
-import { errorResponseSchema } from '../error-handler';
+import { errorResponses } from '../error-responses';
 import { changePatientState, lockEnrolment } from '../enrolment-store';
 import { recordAudit } from '../audit-log';
 
 const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 500, 503);
+// A route with a body also refuses one too large or not JSON before its handler runs.
+const bodyErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500, 503);
 const STATE = { type: 'string', pattern: '^[a-z]+(_[a-z]+)*_[0-9]+$', maxLength: 64 };
 // Transition logs go to stderr through pino; nothing about the patient but the enrolment id.
 const silentLogger = { warn: () => undefined, error: () => undefined };
@@ -28,7 +30,7 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; no
 
   app.get('/enrolments/:id/transitions', {
     schema: {
-      summary: 'The manual transitions offered for a member (SPEC §4)', params, security: [{ bearer: [] }],
+      operationId: 'listTransitions', summary: 'The manual transitions offered for a member (SPEC §4)', params,
       response: { 200: { type: 'object', required: ['current', 'offered'], properties: { current: STATE, offered: { type: 'array', items: STATE } } }, ...errors },
     },
   }, async (request) => {
@@ -41,9 +43,9 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; no
 
   app.post('/enrolments/:id/transitions', {
     schema: {
-      summary: 'Apply a manual transition with its reason; 409 when it is not offered from the current state', params, security: [{ bearer: [] }],
+      operationId: 'applyTransition', summary: 'Apply a manual transition with its reason; 409 when it is not offered from the current state', params,
       body: { type: 'object', additionalProperties: false, required: ['to', 'reason'], properties: { to: STATE, reason: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } } },
-      response: { 200: { type: 'object', required: ['patientState'], properties: { patientState: STATE } }, ...errors },
+      response: { 200: { type: 'object', required: ['patientState'], properties: { patientState: STATE } }, ...bodyErrors },
     },
   }, async (request) => {
     const by = await staff(request);
@@ -64,7 +66,7 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; no
 
   app.get('/enrolments/:id/history', {
     schema: {
-      summary: "Every change of the member's patient state", params, security: [{ bearer: [] }],
+      operationId: 'getStateHistory', summary: "Every change of the member's patient state", params,
       response: {
         200: {
           type: 'object', required: ['history'],

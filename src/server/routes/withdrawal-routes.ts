@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WITHDRAWABLE_CONSENTS } from '../../patient/withdrawable-consents';
 import type { Database } from '../db/database';
 import { ApiError } from '../api-error';
-import { errorResponseSchema } from '../error-handler';
+import { errorResponses } from '../error-responses';
 import { lockEnrolment } from '../enrolment-store';
 import { recordAudit } from '../audit-log';
 import { reasonText } from '../reason-text';
 
 const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500, 503);
 const REASON_MAX = 500;
 
 /** 409 `consent_not_in_force`: the consent's latest receipt is not an acceptance, so there is nothing to withdraw. */
@@ -25,7 +25,7 @@ export async function withdrawalRoutes(app: FastifyInstance, opts: { db: Databas
   app.post('/enrolments/:id/withdrawals', {
     schema: {
       summary: 'Record that the member withdrew an optional consent: a new "withdrawn" receipt (the original stays); 409 when it is not accepted now',
-      params, security: [{ bearer: [] }],
+      operationId: 'withdrawConsent', params,
       body: {
         type: 'object', additionalProperties: false, required: ['consent', 'reason'],
         properties: { consent: { enum: [...WITHDRAWABLE_CONSENTS] }, reason: { type: 'string', minLength: 1, maxLength: REASON_MAX, pattern: '\\S' } },
