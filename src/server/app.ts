@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Flow } from '../flow/flow-types';
 import { marketFieldOf, resolveFlags } from '../flow/load-flow';
@@ -13,7 +14,7 @@ import { loggerOptions, type LogDestination } from './log-options';
 import { NAME_AUTOCOMPLETE, refuseUnsafeText, stripNameFormatting } from './text-guard';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { formatsPlugin } from './request-formats';
-import { securityHeaders } from './security-headers';
+import { HELMET_OPTIONS, securityHeaders } from './security-headers';
 import { clientErrorHandler, expectationFailed, frameworkErrors } from './framework-errors';
 import { RATE_LIMITS } from './rate-limits';
 import { CONNECTION_LIMITS, connectionServerOptions } from './connection-limits';
@@ -53,31 +54,27 @@ export interface AppOptions {
 /** Builds the Fastify app: security headers, the member API, health, OpenAPI and the web app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const connections = options.config.connections ?? CONNECTION_LIMITS;
+  const headers = await securityHeaders();
   const app = Fastify({
     ...connectionServerOptions(connections),
     logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger) : false,
     trustProxy: options.config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
-    frameworkErrors,
-    clientErrorHandler,
+    frameworkErrors: frameworkErrors(headers),
+    clientErrorHandler: clientErrorHandler(headers),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true }, plugins: [formatsPlugin] },
   });
   // Past the cap Node closes a new connection as soon as it is accepted, before it costs a parser or a request.
   app.server.maxConnections = connections.maxConnections;
   const flags = resolveFlags(options.flow, options.config.flagOverrides);
-  app.server.on('checkExpectation', expectationFailed);
+  app.server.on('checkExpectation', expectationFailed(headers));
   installErrorHandler(app);
   // `npm run dev`: nothing is cached, so an edit always shows in the open page.
   if (options.devStatus) app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
   app.addHook('preValidation', refuseUnsafeText);
   const nameFields = options.flow.steps.flatMap((step) => step.fields ?? []).filter((field) => NAME_AUTOCOMPLETE.includes(field.autocomplete ?? '')).map((field) => field.name);
   app.addHook('preValidation', stripNameFormatting(new Set(nameFields)));
-  // helmet's headers, worked out once (@fastify/helmet ran helmet's option parsing again on every request: ~8% of a /healthz).
-  const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
-    done();
-  });
+  await app.register(helmet, HELMET_OPTIONS);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
