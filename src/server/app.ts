@@ -11,6 +11,8 @@ import { enrolmentService } from './enrolment-service';
 import { flowVersions } from './flow-versions';
 import { installErrorHandler } from './error-handler';
 import { loggerOptions, type LogDestination } from './log-options';
+import type { LogFormat } from './log-format';
+import { TerminalRequestLog } from './terminal-log';
 import { NAME_AUTOCOMPLETE, refuseUnsafeText, stripNameFormatting } from './text-guard';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { formatsPlugin } from './request-formats';
@@ -46,6 +48,8 @@ export interface AppOptions {
   devStatus?: () => { version: number; problems: string[] };
   /** true: JSON lines on stdout; a destination: every line written there (tests read them); false/absent: none. */
   logger?: boolean | LogDestination;
+  /** How logged lines are written: JSON (the default) or one readable line per event for a terminal. */
+  logFormat?: LogFormat;
   now?: () => Date;
   /** The log proxy's own bounds (src/server/log-proxy-limits.ts); tests make them small. */
   logProxyLimits?: LogProxyLimits;
@@ -57,7 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const headers = await securityHeaders();
   const app = Fastify({
     ...connectionServerOptions(connections),
-    logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger) : false,
+    logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger, options.logFormat) : false,
+    ...(options.logger && options.logFormat === 'pretty' ? { logController: new TerminalRequestLog() } : {}),
     trustProxy: options.config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     frameworkErrors: frameworkErrors(headers),
