@@ -178,7 +178,8 @@ function mailConfig(env: NodeJS.ProcessEnv): MailConfig | undefined {
 
 /**
  * Reads the configuration; FLAG_showHipaaConsent=false (or FLAG_ShowHipaaConsent) overrides a flag of the flow,
- * and a FLAG_ naming none of `knownFlags` (the shipped flow's, by default) stops the start with UnknownFlagError.
+ * and a FLAG_ naming none of `knownFlags` (the shipped flow's, by default) stops the start with UnknownFlagError;
+ * `terminal` (whether stdout is one) decides the log format when LOG_FORMAT is unset.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, knownFlags: readonly string[] = Object.keys(onboarding.flags), terminal = process.stdout.isTTY === true): ServerConfig {
   const root = path.resolve(__dirname, '../..');
