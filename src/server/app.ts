@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Flow } from '../flow/flow-types';
 import { marketFieldOf, resolveFlags } from '../flow/load-flow';
@@ -9,10 +10,12 @@ import { enrolmentService } from './enrolment-service';
 import { flowVersions } from './flow-versions';
 import { installErrorHandler } from './error-handler';
 import { loggerOptions, type LogDestination } from './log-options';
+import type { LogFormat } from './log-format';
+import { TerminalRequestLog } from './terminal-log';
 import { NAME_AUTOCOMPLETE, refuseUnsafeText, stripNameFormatting } from './text-guard';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { formatsPlugin } from './request-formats';
-import { securityHeaders } from './security-headers';
+import { HELMET_OPTIONS, securityHeaders } from './security-headers';
 import { clientErrorHandler, expectationFailed, frameworkErrors } from './framework-errors';
 import { RATE_LIMITS } from './rate-limits';
 import { CONNECTION_LIMITS, connectionServerOptions } from './connection-limits';
@@ -45,6 +48,8 @@ export interface AppOptions {
   devStatus?: () => { version: number; problems: string[] };
   /** true: JSON lines on stdout; a destination: every line written there (tests read them); false/absent: none. */
   logger?: boolean | LogDestination;
+  /** How logged lines are written: JSON (the default) or one readable line per event for a terminal. */
+  logFormat?: LogFormat;
   now?: () => Date;
   /** The log proxy's own bounds (src/server/log-proxy-limits.ts); tests make them small. */
   logProxyLimits?: LogProxyLimits;
@@ -55,32 +60,29 @@ export interface AppOptions {
 /** Builds the Fastify app: security headers, the member API, health, OpenAPI and the web app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const connections = options.config.connections ?? CONNECTION_LIMITS;
+  const headers = await securityHeaders();
   const app = Fastify({
     ...connectionServerOptions(connections),
-    logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger) : false,
+    logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger, options.logFormat) : false,
+    ...(options.logger && options.logFormat === 'pretty' ? { logController: new TerminalRequestLog() } : {}),
     trustProxy: options.config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
-    frameworkErrors,
-    clientErrorHandler,
+    frameworkErrors: frameworkErrors(headers),
+    clientErrorHandler: clientErrorHandler(headers),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true }, plugins: [formatsPlugin] },
   });
   // Past the cap Node closes a new connection as soon as it is accepted, before it costs a parser or a request.
   app.server.maxConnections = connections.maxConnections;
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const flags = resolveFlags(options.flow, options.config.flagOverrides);
-  app.server.on('checkExpectation', expectationFailed);
+  app.server.on('checkExpectation', expectationFailed(headers));
   installErrorHandler(app);
   // `npm run dev`: nothing is cached, so an edit always shows in the open page.
   if (options.devStatus) app.addHook('onSend', async (_request, reply) => void reply.header('cache-control', 'no-store'));
   app.addHook('preValidation', refuseUnsafeText);
   const nameFields = options.flow.steps.flatMap((step) => step.fields ?? []).filter((field) => NAME_AUTOCOMPLETE.includes(field.autocomplete ?? '')).map((field) => field.name);
   app.addHook('preValidation', stripNameFormatting(new Set(nameFields)));
-  // helmet's headers, worked out once (@fastify/helmet ran helmet's option parsing again on every request: ~8% of a /healthz).
-  const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
-    done();
-  });
+  await app.register(helmet, HELMET_OPTIONS);
   await app.register(cookie);
   await registerOpenapiDocuments(app, options.flow.version);
   const now = options.now ?? (() => new Date());

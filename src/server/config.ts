@@ -2,6 +2,7 @@ import path from 'path';
 import onboarding from '../../flows/onboarding.json';
 import { didYouMean } from '../flow/did-you-mean';
 import { CONNECTION_LIMITS, CONNECTION_VARIABLES, type ConnectionLimits, type ConnectionLimitName } from './connection-limits';
+import { chooseLogFormat, type LogFormat } from './log-format';
 import { RATE_LIMIT_NAMES, rateLimitVariable, scaledRateLimits, type RateLimitName, type RateLimitTable } from './rate-limits';
 
 /** Server settings, read once at start from the environment. */
@@ -31,6 +32,8 @@ export interface ServerConfig {
   connections: ConnectionLimits;
   /** Mail for "continue later" links (SMTP_URL, MAIL_FROM, PUBLIC_URL); absent: no links and no button. */
   mail?: MailConfig;
+  /** JSON lines, or one readable line per event (LOG_FORMAT; by default readable in a terminal outside production). */
+  logFormat: LogFormat;
 }
 
 /** Where "continue later" mails go out and the address their links point at. */
@@ -175,9 +178,10 @@ function mailConfig(env: NodeJS.ProcessEnv): MailConfig | undefined {
 
 /**
  * Reads the configuration; FLAG_showHipaaConsent=false (or FLAG_ShowHipaaConsent) overrides a flag of the flow,
- * and a FLAG_ naming none of `knownFlags` (the shipped flow's, by default) stops the start with UnknownFlagError.
+ * and a FLAG_ naming none of `knownFlags` (the shipped flow's, by default) stops the start with UnknownFlagError;
+ * `terminal` (whether stdout is one) decides the log format when LOG_FORMAT is unset.
  */
-export function readConfig(env: NodeJS.ProcessEnv = process.env, knownFlags: readonly string[] = Object.keys(onboarding.flags)): ServerConfig {
+export function readConfig(env: NodeJS.ProcessEnv = process.env, knownFlags: readonly string[] = Object.keys(onboarding.flags), terminal = process.stdout.isTTY === true): ServerConfig {
   const root = path.resolve(__dirname, '../..');
   const rawPort = env.PORT ?? '8080';
   const port = Number(rawPort);
@@ -200,5 +204,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, knownFlags: rea
     rateLimits: rateLimits(env),
     connections: connectionLimits(env),
     mail: mailConfig(env),
+    logFormat: chooseLogFormat(env, terminal),
   };
 }

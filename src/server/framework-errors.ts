@@ -1,7 +1,6 @@
 import http from 'http';
 import type { Socket } from 'net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { securityHeaders } from './security-headers';
 
 /** Codes and texts of what the router and the HTTP parser refuse before any route or hook runs. */
 const REFUSALS: Record<string, { status: number; code: string; message: string }> = {
@@ -14,28 +13,34 @@ const REFUSALS: Record<string, { status: number; code: string; message: string }
 const EXPECTATION_FAILED = { status: 417, code: 'expectation_failed', message: "The server meets no 'Expect' header but 100-continue; send the request without it." };
 const MALFORMED = { status: 400, code: 'malformed_request', message: 'The request is not valid HTTP/1.1.' };
 
-/** Fastify's `frameworkErrors`: router refusals in the API's error shape, with the security headers. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const refusal = REFUSALS[error.code] ?? MALFORMED;
-  void reply.status(refusal.status).headers(securityHeaders()).send({ error: { code: refusal.code, message: refusal.message } });
+/** Fastify's `frameworkErrors`: router refusals in the API's error shape, with the security headers given. */
+export function frameworkErrors(securityHeaders: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    const refusal = REFUSALS[error.code] ?? MALFORMED;
+    void reply.status(refusal.status).headers(securityHeaders).send({ error: { code: refusal.code, message: refusal.message } });
+  };
 }
 
 /** Node's `checkExpectation` (an Expect header other than 100-continue): 417 in the error shape, not Node's bare answer. */
-export function expectationFailed(_request: http.IncomingMessage, response: http.ServerResponse): void {
-  const body = JSON.stringify({ error: { code: EXPECTATION_FAILED.code, message: EXPECTATION_FAILED.message } });
-  response.writeHead(EXPECTATION_FAILED.status, { ...securityHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store', connection: 'close' });
-  response.end(body);
+export function expectationFailed(securityHeaders: Record<string, string>) {
+  return (_request: http.IncomingMessage, response: http.ServerResponse): void => {
+    const body = JSON.stringify({ error: { code: EXPECTATION_FAILED.code, message: EXPECTATION_FAILED.message } });
+    response.writeHead(EXPECTATION_FAILED.status, { ...securityHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store', connection: 'close' });
+    response.end(body);
+  };
 }
 
 /** Fastify's `clientErrorHandler`: what Node's HTTP parser refuses, answered in the same shape and headers. */
-export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  if (socket.writable) {
-    const refusal = (error.code && REFUSALS[error.code]) || MALFORMED;
-    const body = JSON.stringify({ error: { code: refusal.code, message: refusal.message } });
-    const headers = { ...securityHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
-    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
-    socket.write(`HTTP/1.1 ${refusal.status} ${http.STATUS_CODES[refusal.status] ?? ''}\r\n${lines}\r\n\r\n${body}`);
-  }
-  socket.destroy(error);
+export function clientErrorHandler(securityHeaders: Record<string, string>) {
+  return (error: NodeJS.ErrnoException, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    if (socket.writable) {
+      const refusal = (error.code && REFUSALS[error.code]) || MALFORMED;
+      const body = JSON.stringify({ error: { code: refusal.code, message: refusal.message } });
+      const headers = { ...securityHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+      const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+      socket.write(`HTTP/1.1 ${refusal.status} ${http.STATUS_CODES[refusal.status] ?? ''}\r\n${lines}\r\n\r\n${body}`);
+    }
+    socket.destroy(error);
+  };
 }

@@ -1,6 +1,8 @@
 import type { FastifyLoggerOptions } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import { redactText, redactUrl } from './redact-text';
+import type { LogFormat } from './log-format';
+import { terminalLog } from './terminal-log';
 
 /** Where log lines go: stdout by default; tests pass a stream to read every line the server wrote. */
 export interface LogDestination {
@@ -41,9 +43,12 @@ export function serializeRequest(request: { method?: string; url?: string; id?: 
 
 /**
  * The server's logger: pino with serializers that keep member data out of every line (no bodies, no
- * queries, no database parameters, no client address), and the secrets in headers redacted.
+ * queries, no database parameters, no client address), and the secrets in headers redacted. Its lines go to
+ * `destination` (stdout by default) as JSON, or with `pretty` made readable for a terminal after all of that.
  */
-export function loggerOptions(destination?: LogDestination): FastifyLoggerOptions & LoggerOptions & { stream?: LogDestination } {
+export function loggerOptions(destination?: LogDestination, format: LogFormat = 'json'): FastifyLoggerOptions & LoggerOptions & { stream?: LogDestination } {
+  // Colours only where stdout is a terminal that shows them (Node reads NO_COLOR and FORCE_COLOR).
+  const stream = format === 'pretty' ? terminalLog(destination ?? process.stdout, !destination && process.stdout.hasColors?.() === true) : destination;
   return {
     level: 'info',
     redact: { paths: ['req.headers', 'res.headers', 'answers', '*.answers', 'body', '*.body'], censor: '[redacted]' },
@@ -53,6 +58,6 @@ export function loggerOptions(destination?: LogDestination): FastifyLoggerOption
       res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
       err: serializeError,
     } as unknown as FastifyLoggerOptions['serializers'],
-    ...(destination ? { stream: destination } : {}),
+    ...(stream ? { stream } : {}),
   };
 }

@@ -8,7 +8,7 @@ import { openDatabase } from './db/open-database';
 async function main(): Promise<void> {
   const config = readConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ db, flow: loadFlow(onboarding), config, logger: true });
+  const app = await buildApp({ db, flow: loadFlow(onboarding), config, logger: true, logFormat: config.logFormat });
   const close = async () => {
     await app.close();
     await db.close();

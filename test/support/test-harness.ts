@@ -5,6 +5,7 @@ import type { Database } from '../../src/server/db/database';
 import { buildApp } from '../../src/server/app';
 import { openTestDatabase } from './test-database';
 import { SESSION_COOKIE } from '../../src/server/session';
+import type { LogFormat } from '../../src/server/log-format';
 
 /** The answers of a US adult, step by step, up to (not including) the appointment. */
 export const US_ADULT_STEPS: [string, Record<string, string | boolean>][] = [
@@ -16,14 +17,14 @@ export const US_ADULT_STEPS: [string, Record<string, string | boolean>][] = [
 ];
 
 /** A built app on a fresh test database with a movable clock, and helpers that act as a member. */
-export async function createHarness(options: { staffTokens?: Record<string, string>; logApiKey?: string; rateLimit?: boolean; captureLogs?: boolean } = {}) {
-  /** Every line the server logged, when `captureLogs` is set. */
+export async function createHarness(options: { staffTokens?: Record<string, string>; logApiKey?: string; rateLimit?: boolean; captureLogs?: boolean; logFormat?: LogFormat } = {}) {
+  /** Every line the server logged, when `captureLogs` is set (as written: JSON, or a readable line with `logFormat: 'pretty'`). */
   const logs: string[] = [];
   const db: Database = await openTestDatabase();
   const clock = { now: new Date('2026-11-21T15:00:00Z') };
   const app: FastifyInstance = await buildApp({
     db, flow: loadFlow(onboarding), serveApp: false, now: () => clock.now, rateLimit: options.rateLimit ?? false,
-    logger: options.captureLogs ? { write: (line: string) => void logs.push(line) } : false,
+    logger: options.captureLogs ? { write: (line: string) => void logs.push(line) } : false, logFormat: options.logFormat,
     config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: '/nonexistent', staffTokens: options.staffTokens ?? {}, logApiKey: options.logApiKey },
   });
 
