@@ -3,7 +3,7 @@ import data from './states/gb-nations.json';
 /** A nation of the United Kingdom, by its ISO 3166-2 code (also a country answer of its own). */
 export type UkNation = 'GB-ENG' | 'GB-NIR' | 'GB-SCT' | 'GB-WLS';
 
-const AREAS: Readonly<Record<UkNation, readonly string[]>> = data.areas as Record<UkNation, readonly string[]>;
+const AREAS: Readonly<Record<UkNation, readonly string[]>> = data.areas;
 // The UK list's entries that name a whole nation ("Scotland" SCT): kept for the list's readers, never an area to answer.
 const NATION_ENTRIES: Readonly<Record<string, UkNation>> = data.nations as Record<string, UkNation>;
 const AREA_NATION: ReadonlyMap<string, UkNation> = new Map(
