@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { audit } from './audit';
 import { useServerAndBrowser } from './browser';
 import { continueFrom, onStep } from './flow-by-value';
 
@@ -67,8 +68,10 @@ describe('the region step in the words of the place', () => {
     expect(areas).toEqual(expect.arrayContaining(['Glasgow City', 'Edinburgh', 'Shetland Islands', 'Scottish Borders']));
     for (const notScottish of ['England', 'Scotland', 'Wales', 'Northern Ireland', 'Kent', 'Cardiff', 'Belfast City']) expect(areas).not.toContain(notScottish);
     expect(await page.locator('#root_region__description').innerText()).toBe('The council area where you live.');
+    await audit(page, 'region step, UK nation and council area');
 
     await area.selectOption('GLG');
+    expect(await area.inputValue()).toBe('GLG');
     await continueFrom(page, 'region');
     await onStep(page, 'timezone');
     await page.locator('form .actions button.button-secondary').click();
