@@ -21,6 +21,12 @@ describe('checkCustomRules', () => {
     ['ON', 'CA', []],
     ['NY', 'CA', [{ field: 'region', rule: 'regionOf' }]],
     ['NY', 'US', []],
+    ['EDH', 'GB', []],
+    ['SCT', 'GB', [{ field: 'region', rule: 'regionOf' }]],
+    ['ENG', 'GB', [{ field: 'region', rule: 'regionOf' }]],
+    ['EDH', 'GB-SCT', []],
+    ['KEN', 'GB-SCT', [{ field: 'region', rule: 'regionOf' }]],
+    ['SCT', 'GB-SCT', [{ field: 'region', rule: 'regionOf' }]],
   ])('region %s in %s', (value, country, issues) => {
     const c = { ...ctx, answers: { where: { country } } };
     expect(checkCustomRules([region], { region: value }, c)).toEqual(issues);

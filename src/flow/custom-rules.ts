@@ -1,4 +1,4 @@
-import { isStateOf } from '../reference/states';
+import { isAnswerableRegion } from '../reference/answerable-regions';
 import { toE164 } from '../reference/phone-number';
 import type { Field, StepAnswers } from './flow-types';
 import { ageOn, fieldValue, type EvalContext } from './eval-context';
@@ -29,7 +29,7 @@ const CHECKS: Record<string, Check> = {
   noFutureDate: (value, on, ctx) => (on === true && isFuture(value, ctx) ? {} : false),
   regionOf: (value, countryField, ctx) => {
     const country = fieldValue(ctx, countryField as string);
-    return typeof country === 'string' && isStateOf(country, value) ? false : {};
+    return typeof country === 'string' && isAnswerableRegion(country, value) ? false : {};
   },
   phoneOf: (value, countryField, ctx) => {
     const country = fieldValue(ctx, countryField as string);

@@ -25,6 +25,7 @@ import { submitEnrolment, type SubmitResponse } from './submit-enrolment';
 import { appointmentDetails, enrolmentSummary, type AppointmentDetails, type EnrolmentSummary } from './enrolment-summary';
 import { moveToCurrentVersion } from './version-migration';
 import { resumeProgress } from './resume-progress';
+import { EnrolmentMovedError, movedAway } from './resume-links';
 import { EnrolmentChangingError, EnrolmentMovedMeanwhile } from './flow-version-errors';
 
 // A save finds its enrolment moved at most once per version published meanwhile; more attempts mean it keeps moving.
@@ -70,10 +71,15 @@ export function enrolmentService(deps: ServiceDeps) {
     return { token, enrolmentId, flags: deps.flags };
   }
 
+  // A session that opens nothing: the one a continue-later link moved away from says so, any other is unknown.
+  async function lostSession(sessionHash: string): Promise<never> {
+    throw (await movedAway(db, sessionHash)) ? new EnrolmentMovedError() : new SessionError('no_session');
+  }
+
   async function authenticate(token: string | undefined): Promise<store.EnrolmentRow> {
     if (!token) throw new SessionError('no_session');
     const row = await store.touchSession(db, hashSessionToken(token), deps.now(), SESSION_TIMEOUT_SECONDS);
-    if (!row) throw new SessionError('no_session');
+    if (!row) return lostSession(hashSessionToken(token));
     if (row.expired) throw new SessionError('session_expired');
     return moveToCurrent(row);
   }
@@ -193,7 +199,7 @@ export function enrolmentService(deps: ServiceDeps) {
   async function summary(token: string | undefined): Promise<EnrolmentSummary & { flags: Record<string, boolean> } & Partial<MemberProgress>> {
     if (!token) throw new SessionError('no_session');
     const touched = await store.touchSession(db, hashSessionToken(token), deps.now(), SESSION_TIMEOUT_SECONDS);
-    if (!touched) throw new SessionError('no_session');
+    if (!touched) return lostSession(hashSessionToken(token));
     if (touched.expired && touched.status !== 'submitted') throw new SessionError('session_expired');
     const row = await moveToCurrent(touched);
     const { answers } = row;

@@ -33,6 +33,20 @@ export class ResumeNeedsDetailError extends ApiError {
   }
 }
 
+/** 401: the session of a device the member left: a continue-later link moved the enrolment to another device. */
+export class EnrolmentMovedError extends ApiError {
+  constructor() {
+    super(401, 'enrolment_moved', 'This enrolment went on on another device with a continue-later link; continue there, or use "continue later" on that device to send a new link for this one.');
+    this.name = 'EnrolmentMovedError';
+  }
+}
+
+/** Whether a session (by its token's hash) is one a continue-later link moved its enrolment away from. */
+export async function movedAway(db: Queryable, sessionHash: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from resume_links where left_session_hash = $1 limit 1', [sessionHash]);
+  return rows.length > 0;
+}
+
 /** The saved answer of `field` in an enrolment, from whichever step holds it; undefined when not answered. */
 export async function savedDetail(db: Queryable, enrolmentId: string, field: string): Promise<string | undefined> {
   const { rows } = await db.query<{ value: string | null }>('select answers->>$2 as value from step_answers where enrolment_id = $1 and answers ? $2 limit 1', [enrolmentId, field]);
@@ -82,7 +96,11 @@ export async function redeemResumeLink(db: Database, input: { token: string; det
       return { ok: false, attemptsLeft: RESUME_ATTEMPTS - link.failed_attempts - 1 };
     }
     const sessionToken = newSessionToken();
-    await tx.query('update resume_links set used_at = $2 where token_hash = $1', [hashSessionToken(input.token), now]);
+    // The left device's session is remembered (its hash only) so that it can be told where the enrolment went.
+    await tx.query(
+      'update resume_links set used_at = $2, left_session_hash = (select session_hash from enrolments where id = $3) where token_hash = $1',
+      [hashSessionToken(input.token), now, link.enrolment_id],
+    );
     // The session moves to this device and starts afresh: a day-old enrolment is not "idle" for the new device.
     await tx.query('update enrolments set session_hash = $2, last_seen_at = $3 where id = $1', [link.enrolment_id, hashSessionToken(sessionToken), now]);
     return { ok: true, enrolmentId: link.enrolment_id, sessionToken };

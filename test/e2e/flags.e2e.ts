@@ -30,7 +30,7 @@ describe('feature flags switched off by configuration (FLAG_<name>=false)', () =
       unit: () => pick(page.getByLabel(en.units.bloom)),
       language: () => page.getByLabel(en.fields.language.label).selectOption('EN').then(() => undefined),
       country: () => page.getByLabel(en.fields.country.label).selectOption('GB-SCT').then(() => undefined),
-      region: () => page.getByLabel(en.fields.region.label).selectOption('EDH').then(() => undefined),
+      region: () => page.getByLabel(en.regionStep.gbSct.label).selectOption('EDH').then(() => undefined),
       timezone: () => page.getByLabel(en.fields.timezone.label).selectOption('Europe/London').then(() => undefined),
       profile: async () => {
         await page.getByLabel(en.fields.firstName.label).fill('Eilidh');

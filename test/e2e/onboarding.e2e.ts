@@ -48,7 +48,7 @@ describe('a member enrols in the browser', () => {
     await next(page, 'country');
     await page.getByLabel(en.fields.country.label).selectOption('US');
     await next(page, 'region');
-    await page.getByLabel(en.fields.region.label).selectOption('NY');
+    await page.getByLabel(en.regionStep.us.label).selectOption('NY');
     await next(page, 'timezone');
     await page.getByLabel(en.fields.timezone.label).selectOption('America/New_York');
     await next(page, 'profile');

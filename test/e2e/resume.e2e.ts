@@ -131,7 +131,7 @@ it('a link mailed from one device restores the enrolment on another after the bi
   // The first device's session has ended: its next save is refused and it is told so.
   await answer['about-you']();
   await page.locator('form .actions button[type=submit]').click();
-  await page.locator('.action-error[data-error-code=no_session]').waitFor();
+  await page.locator('.action-error[data-error-code=enrolment_moved]').waitFor();
 
   // The link is used up.
   const third = await env.browser.newContext();

@@ -4,7 +4,7 @@ import type { AnswerValue, Field, StepAnswers } from '../../src/flow/flow-types'
 import { demographicOptions, DEMOGRAPHIC_SETS, type DemographicSet } from '../../src/reference/demographic-options';
 import { marketOf } from '../../src/reference/markets';
 import { phoneCallingCountry } from '../../src/reference/phone-number';
-import { statesOf } from '../../src/reference/states';
+import { answerableRegions } from '../../src/reference/answerable-regions';
 
 /** The zone a member of each market picks (a zone where the test clock's instant is still the same calendar day). */
 export const ZONE_OF_MARKET: Record<string, string> = { US: 'America/New_York', CA: 'America/Toronto', UK: 'Europe/London', EU: 'Europe/Lisbon', OTHER: 'Australia/Sydney' };
@@ -31,7 +31,7 @@ export function memberValue(field: Field, member: MemberProfile): AnswerValue | 
     case 'unit': return member.unit;
     case 'language': return 'EN';
     case 'country': return member.country;
-    case 'region': return statesOf(member.country)[0]?.code;
+    case 'region': return answerableRegions(member.country)[0];
     case 'timezone': return ZONE_OF_MARKET[marketOf(member.country)];
     case 'date': return member.dateOfBirth;
     case 'email': return 'member@example.org';

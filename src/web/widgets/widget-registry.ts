@@ -23,5 +23,5 @@ export const WIDGETS: RegistryWidgetsType = {
   tel: TelWidget,
 };
 
-/** Widgets that render their own label (a legend or a checkbox label), so rjsf's label is hidden for them. */
-export const SELF_LABELLED_WIDGETS: ReadonlySet<string> = new Set(['radio-options', 'choice-radios', 'choice-checkboxes', 'slot', 'consent']);
+/** Widgets that render their own label (a legend, a checkbox label, the region's words of the place), so rjsf's label is hidden for them. */
+export const SELF_LABELLED_WIDGETS: ReadonlySet<string> = new Set(['radio-options', 'choice-radios', 'choice-checkboxes', 'slot', 'consent', 'region']);

@@ -1,0 +1,95 @@
+import net from 'net';
+import path from 'path';
+import type { AddressInfo } from 'net';
+import type { Browser } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import onboarding from '../../flows/onboarding.json';
+import enUS from '../../locales/en-US/translation.json';
+import ptPT from '../../locales/pt-PT/translation.json';
+import { loadFlow } from '../../src/flow/load-flow';
+import { buildApp } from '../../src/server/app';
+import type { Database } from '../../src/server/db/database';
+import { startSmtpInbox } from '../support/smtp-inbox';
+import { launchBrowser } from './browser';
+import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
+import { answerers, onStep, type Member } from './flow-by-value';
+import { walkTo } from './member-walk';
+
+// The device a member left after opening their continue-later link elsewhere says so, in the member's language,
+// instead of telling them their cookies were cleared and to start over.
+const member: Member = { firstName: 'Leonor', lastName: 'Vasconcelos', dateOfBirth: '1979-03-02', email: 'leonor.v@example.org', phone: '+1 416 555 0199' };
+const env = {} as { inbox: Awaited<ReturnType<typeof startSmtpInbox>>; db: Database; app: FastifyInstance; url: string; browser: Browser; logs: string[] };
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  env.logs = [];
+  env.inbox = await startSmtpInbox();
+  env.db = await openE2eDatabase(freshDataDir('went-elsewhere-'));
+  const port = await freePort();
+  env.url = `http://127.0.0.1:${port}`;
+  env.app = await buildApp({
+    db: env.db, flow: loadFlow(onboarding), logger: { write: (line: string) => void env.logs.push(line) },
+    config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), mail: { smtpUrl: env.inbox.url, from: 'Enrollment <no-reply@join.test>', publicUrl: env.url } },
+  });
+  await env.app.listen({ port, host: '127.0.0.1' });
+  env.browser = await launchBrowser();
+}, 60_000);
+afterAll(async () => {
+  await env.browser?.close();
+  await env.app?.close();
+  await env.db?.close();
+  await env.inbox?.close();
+});
+
+// What the left device must say, written out as a reader of the language expects it.
+const CASES = [
+  ['en-US', enUS, 'You went on with this enrollment on another device'],
+  ['pt-PT', ptPT, 'Continuou esta inscrição noutro dispositivo'],
+] as const;
+
+it.each(CASES)('%s: the device that was left says the enrolment went on elsewhere and how to pick it up', async (language, texts, opening) => {
+  const first = await env.browser.newContext();
+  const page = await first.newPage();
+  await page.goto(`${env.url}/v3/dist/?unit=move&lang=${language}`);
+  await onStep(page, 'language');
+  await walkTo(page, member, {}, 'about-you');
+  await page.getByRole('button', { name: texts.resume.button }).click();
+  await page.getByRole('button', { name: texts.resume.send }).click();
+  await page.getByText(texts.resume.sent).waitFor();
+  const mail = await env.inbox.nextMail();
+  const link = new RegExp(`${env.url}/v3/dist/resume\\?lang=${language}#[A-Za-z0-9_-]{43}`).exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+
+  const second = await env.browser.newContext();
+  const other = await second.newPage();
+  await other.goto(link!);
+  await other.getByLabel(texts.fields.dateOfBirth.label).fill(member.dateOfBirth);
+  await other.getByRole('button', { name: texts.resume.confirm }).click();
+  await onStep(other, 'about-you');
+
+  // Nothing is shown on the left device until it tries to save.
+  expect(await page.locator('.action-error').count()).toBe(0);
+  await answerers(page, member)['about-you']();
+  await page.locator('form .actions button[type=submit]').click();
+  const notice = page.locator('.action-error');
+  await notice.waitFor();
+  const text = await notice.innerText();
+  expect(text).toContain(opening);
+  // How to pick it up: the other device, or a new link asked for from there with the button of that name.
+  expect(text).toContain(texts.resume.button);
+  expect(text).not.toContain(texts.app.errors.no_session);
+  expect(await notice.getAttribute('data-error-code')).toBe('enrolment_moved');
+  // Starting again would open a second enrolment beside the one going on elsewhere: it is not offered.
+  expect(await notice.getByRole('button', { name: texts.app.startAgain }).count()).toBe(0);
+  for (const typed of [member.firstName, member.lastName, member.email, member.dateOfBirth]) expect(text).not.toContain(typed);
+  const logged = env.logs.join('\n');
+  for (const secret of [member.email, member.dateOfBirth, member.lastName]) expect(logged).not.toContain(secret);
+  await Promise.all([first.close(), second.close()]);
+});
