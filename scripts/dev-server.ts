@@ -2,7 +2,7 @@ import fs from 'fs';
 import http from 'http';
 import path from 'path';
 import type { AddressInfo } from 'net';
-import webpack, { type Configuration, type Watching } from 'webpack';
+import webpack, { type Watching } from 'webpack';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/server/app';
 import type { Database } from '../src/server/db/database';
@@ -12,6 +12,7 @@ import { checkFlowSource } from '../src/flow/check-flow-source';
 import { formatProblem } from '../src/flow/format-problem';
 import { loadFlow, marketFieldOf, resolveFlags } from '../src/flow/load-flow';
 import { buildValidators } from './build-validators';
+import { devWebpackConfig } from './dev-webpack-config';
 import { loadLocaleKeys, LOCALES } from './locale-files';
 
 const root = path.resolve(__dirname, '..');
@@ -37,18 +38,9 @@ export interface DevServer {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-// A temporary copy of flows/ or locales/ (the browser test's) is bundled in place of the repository's.
-function sourcesFrom(config: Configuration, flowFile: string, localesDir: string): void {
-  config.plugins = [
-    ...(config.plugins ?? []),
-    new webpack.NormalModuleReplacementPlugin(/[\\/]flows[\\/]onboarding\.json$/, flowFile),
-    new webpack.ContextReplacementPlugin(/[\\/]locales$/, localesDir),
-  ];
-}
-
 /**
- * The app and API with a development build that rebuilds on every change, nothing cached. An edit of the
- * flow or a locale file rebuilds and restarts on the new flow; open enrolments move to it with their answers
+ * The app and API with a development build that rebuilds what an edit touches (webpack's watch mode), nothing
+ * cached by the browser. An edit of the flow or a locale file rebuilds and restarts on the new flow; open enrolments move to it with their answers
  * re-validated (src/server/dev-repin.ts), and the page reloads onto the same enrolment (src/platform/dev-reload.ts).
  * An invalid edit keeps the last good flow and shows check-flows' problems on the page.
  */
@@ -111,15 +103,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     return restarting;
   };
 
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack.config.js is CommonJS and exports a function.
-  const makeConfig = require('../webpack.config.js') as (env: unknown, argv: { mode: string }) => Configuration;
-  const webpackConfig = makeConfig({}, { mode: 'development' });
-  webpackConfig.context = root;
-  // eval-based source maps would break the page's CSP (no unsafe-eval), so development uses plain ones.
-  webpackConfig.devtool = 'cheap-module-source-map';
-  webpackConfig.output = { ...webpackConfig.output, path: opts.distDir };
-  webpackConfig.entry = { ...(webpackConfig.entry as Record<string, string>), dev: './src/web/dev-reload-entry.ts' };
-  sourcesFrom(webpackConfig, opts.flowFile, opts.localesDir);
+  const webpackConfig = devWebpackConfig(opts);
   let firstBuild: () => void = () => undefined;
   const built = new Promise<void>((resolve) => (firstBuild = resolve));
 // Polling, like the flow and locale watch below: inotify misses editors that replace files, and runs out of watches.
