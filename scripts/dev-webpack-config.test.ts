@@ -14,7 +14,7 @@ describe('npm run dev\'s webpack configuration', () => {
     expect(compiler.options.mode).toBe('development');
     expect(compiler.options.optimization.minimize).toBe(false);
     expect(compiler.options.output.filename).toBe('[name].js');
-    expect(String(compiler.options.devtool)).not.toContain('eval');
+    expect(compiler.options.devtool).toBe('cheap-module-source-map');
   });
 
   it('caches on disk under build/, never in the shared node_modules, and bundles the given flow, locales and live-reload entry', () => {
