@@ -2,7 +2,7 @@ import fs from 'fs';
 import http from 'http';
 import path from 'path';
 import type { AddressInfo } from 'net';
-import webpack, { type Configuration, type Watching } from 'webpack';
+import webpack, { type Watching } from 'webpack';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/server/app';
 import type { Database } from '../src/server/db/database';
@@ -12,6 +12,7 @@ import { checkFlowSource } from '../src/flow/check-flow-source';
 import { formatProblem } from '../src/flow/format-problem';
 import { loadFlow, marketFieldOf, resolveFlags } from '../src/flow/load-flow';
 import { buildValidators } from './build-validators';
+import { devWebpackConfig } from './dev-webpack-config';
 import { loadLocaleKeys, LOCALES } from './locale-files';
 
 const root = path.resolve(__dirname, '..');
@@ -37,18 +38,15 @@ export interface DevServer {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-// A temporary copy of flows/ or locales/ (the browser test's) is bundled in place of the repository's.
-function sourcesFrom(config: Configuration, flowFile: string, localesDir: string): void {
-  config.plugins = [
-    ...(config.plugins ?? []),
-    new webpack.NormalModuleReplacementPlugin(/[\\/]flows[\\/]onboarding\.json$/, flowFile),
-    new webpack.ContextReplacementPlugin(/[\\/]locales$/, localesDir),
-  ];
+// The page files by name, and the two pages the app reads once when it starts: a change here needs a new app.
+function bundleShape(distDir: string): string {
+  const names = fs.readdirSync(distDir).sort();
+  return [...names, ...['index.html', 'console.html'].map((file) => fs.readFileSync(path.join(distDir, file), 'utf8'))].join('\n');
 }
 
 /**
- * The app and API with a development build that rebuilds on every change, nothing cached. An edit of the
- * flow or a locale file rebuilds and restarts on the new flow; open enrolments move to it with their answers
+ * The app and API with a development build that rebuilds what an edit touches (webpack's watch mode), nothing
+ * cached by the browser. An edit of the flow or a locale file rebuilds and restarts on the new flow; open enrolments move to it with their answers
  * re-validated (src/server/dev-repin.ts), and the page reloads onto the same enrolment (src/platform/dev-reload.ts).
  * An invalid edit keeps the last good flow and shows check-flows' problems on the page.
  */
@@ -93,9 +91,18 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   const port = (server.address() as AddressInfo).port;
   // Restarts run one after another, each on the flow as the file holds it now (the file watcher may not have fired yet).
   let restarting = Promise.resolve();
+  // What the running app was built on: the page files it routes and reads once, and the flow it serves.
+  let served = '';
   const restart = () => {
     restarting = restarting.then(async () => {
-      if (fs.readFileSync(opts.flowFile, 'utf8') !== state.compiledText) checkAndCompile();
+      const flowText = fs.readFileSync(opts.flowFile, 'utf8');
+      const builtOn = `${bundleShape(opts.distDir)}\n${flowText}`;
+      // A locale or component edit only changes the bundles' content, which the running app reads per request.
+      if (app && builtOn === served) {
+        state.version += 1;
+        return log(`Rebuilt the page (version ${state.version}): http://localhost:${port}/v3/dist/`);
+      }
+      if (flowText !== state.compiledText) checkAndCompile();
       const flow = loadFlow(flowConfig);
       const next = await buildApp({ db: opts.db, flow, config, logger: false, devStatus: status });
       const flags = resolveFlags(flow, config.flagOverrides);
@@ -104,6 +111,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       const moved = await repinOpenEnrolments(opts.db, flow, { flags, marketField: marketFieldOf(flow), today: today() });
       const previous = app;
       app = next;
+      served = builtOn;
       await previous?.close();
       state.version += 1;
       log(`Rebuilt (version ${state.version}${moved ? `, ${moved} open enrolment(s) moved to the edited flow` : ''}): http://localhost:${port}/v3/dist/`);
@@ -111,22 +119,14 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     return restarting;
   };
 
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack.config.js is CommonJS and exports a function.
-  const makeConfig = require('../webpack.config.js') as (env: unknown, argv: { mode: string }) => Configuration;
-  const webpackConfig = makeConfig({}, { mode: 'development' });
-  webpackConfig.context = root;
-  // eval-based source maps would break the page's CSP (no unsafe-eval), so development uses plain ones.
-  webpackConfig.devtool = 'cheap-module-source-map';
-  webpackConfig.output = { ...webpackConfig.output, path: opts.distDir };
-  webpackConfig.entry = { ...(webpackConfig.entry as Record<string, string>), dev: './src/web/dev-reload-entry.ts' };
-  sourcesFrom(webpackConfig, opts.flowFile, opts.localesDir);
+  const webpackConfig = devWebpackConfig(opts);
   let firstBuild: () => void = () => undefined;
   const built = new Promise<void>((resolve) => (firstBuild = resolve));
 // Polling, like the flow and locale watch below: inotify misses editors that replace files, and runs out of watches.
   const watching: Watching | undefined = webpack(webpackConfig).watch({ aggregateTimeout: 200, poll: 500, ignored: /node_modules/ }, (error, stats) => {
     state.buildProblems = [...(stats?.hasErrors() ? (stats.toJson({ all: false, errors: true }).errors ?? []).map((e) => e.message) : []), ...(error ? [error.message] : [])];
     if (state.buildProblems.length > 0) return log(state.buildProblems.join('\n'));
-    // The first build and any new file names need the static file routes registered again.
+    // The first build, new file names, a changed page template or flow need a new app; other edits only a new version.
     void restart().then(firstBuild);
   });
 

@@ -6,9 +6,10 @@ import { startDevServer } from './dev-server';
 const root = path.resolve(__dirname, '..');
 
 /**
- * `npm run dev`: the app and API on PORT with a development build that rebuilds on every change and caches
- * nothing. An edit of flows/, locales/ or config/ reloads the open page onto the new flow with the member's
- * answers (re-validated) on the same enrolment; an invalid edit shows check-flows' problems on the page.
+ * `npm run dev`: the app and API on PORT with a development build in webpack's watch mode (it rebuilds what an
+ * edit touches, from a filesystem cache under build/), nothing cached by the browser. An edit of flows/, locales/ or
+ * config/ reloads the open page onto the new flow with the member's answers (re-validated) on the same enrolment;
+ * an invalid edit shows check-flows' problems on the page.
  */
 async function main(): Promise<void> {
   const config = readConfig();

@@ -1,0 +1,28 @@
+import path from 'path';
+import webpack from 'webpack';
+import { devWebpackConfig } from './dev-webpack-config';
+
+const root = path.resolve(__dirname, '..');
+const opts = { flowFile: '/tmp/dev/flows/onboarding.json', localesDir: '/tmp/dev/locales', distDir: '/tmp/dev/dist' };
+
+describe('npm run dev\'s webpack configuration', () => {
+  it('builds in development mode, so a rebuild after an edit neither minifies nor hashes', () => {
+    const config = devWebpackConfig(opts);
+    expect(config.mode).toBe('development');
+    // What webpack makes of it: the options it would really run with.
+    const compiler = webpack(config);
+    expect(compiler.options.mode).toBe('development');
+    expect(compiler.options.optimization.minimize).toBe(false);
+    expect(compiler.options.output.filename).toBe('[name].js');
+    expect(compiler.options.devtool).toBe('cheap-module-source-map');
+  });
+
+  it('caches on disk under build/, never in the shared node_modules, and bundles the given flow, locales and live-reload entry', () => {
+    const config = devWebpackConfig(opts);
+    expect(config.cache).toMatchObject({ type: 'filesystem', cacheDirectory: path.join(root, 'build/webpack-cache') });
+    expect(config.output?.path).toBe(opts.distDir);
+    expect(config.entry).toMatchObject({ dev: './src/web/dev-reload-entry.ts' });
+    const replaced = (config.plugins ?? []).filter((p) => p instanceof webpack.NormalModuleReplacementPlugin) as { newResource?: unknown }[];
+    expect(replaced.map((p) => p.newResource)).toContain(opts.flowFile);
+  });
+});
