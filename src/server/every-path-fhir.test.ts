@@ -13,6 +13,8 @@ import { enrolmentBundle } from '../fhir/enrolment-bundle';
 import type { FhirBooking, FhirEnrolment, FhirReceipt } from '../fhir/fhir-enrolment';
 import type { Bundle, Extension } from '../fhir/fhir-types';
 import { pathAnswers } from '../fhir/path-answers';
+import { flowQuestionnaire } from '../fhir/flow-questionnaire';
+import en from '../../locales/en-US/translation.json';
 import { consentReceipts } from './consent-receipts';
 import { fhirResourceIds } from './fhir-resource-ids';
 import { memberStepAnswers, type MemberProfile } from '../../test/support/member-answers';
@@ -85,6 +87,33 @@ function enrolmentOf(i: number, v: number, scenario: Scenario): FhirEnrolment {
   };
 }
 
+const english = (key: string) => {
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+  return typeof text === 'string' ? text : key;
+};
+const { questionnaire } = flowQuestionnaire(flow, english);
+type QItem = { linkId: string; type: string; item?: QItem[]; answerOption?: { valueCoding: { system: string; code: string } }[] };
+const VALUE_OF_TYPE: Record<string, string> = { string: 'valueString', date: 'valueDate', dateTime: 'valueDateTime', boolean: 'valueBoolean', choice: 'valueCoding' };
+
+/** A QuestionnaireResponse's answers against the Questionnaire: known groups and items, the item's value type, listed codes. */
+function responseProblems(response: Record<string, any>): string[] {
+  const groups = new Map((questionnaire.item as QItem[]).map((g) => [g.linkId, g]));
+  return (response.item as { linkId: string; item: { linkId: string; answer: Record<string, any>[] }[] }[]).flatMap((group) => {
+    const qGroup = groups.get(group.linkId);
+    if (!qGroup) return [`group ${group.linkId} is not in the Questionnaire`];
+    return group.item.flatMap((answered) => {
+      const q = qGroup.item?.find((i) => i.linkId === answered.linkId);
+      if (!q) return [`item ${answered.linkId} is not in group ${group.linkId}`];
+      return answered.answer.flatMap((a) => {
+        if (Object.keys(a).join() !== VALUE_OF_TYPE[q.type]) return [`${answered.linkId}: ${Object.keys(a).join()} answers a ${q.type} item`];
+        const coding = a.valueCoding as { system: string; code: string } | undefined;
+        if (coding && q.answerOption && !q.answerOption.some((o) => o.valueCoding.system === coding.system && o.valueCoding.code === coding.code)) return [`${answered.linkId}: ${coding.code} is not an answer option`];
+        return [];
+      });
+    });
+  });
+}
+
 const OMB = 'urn:oid:2.16.840.1.113883.6.238';
 const NULL_FLAVOR = 'http://terminology.hl7.org/CodeSystem/v3-NullFlavor';
 
@@ -107,6 +136,7 @@ function bundleProblems(bundle: Bundle): string[] {
     problems.push(...fhirProblems(resource).map((p) => `${resource.resourceType} ${p}`));
     if (fullUrl !== `urn:uuid:${resource.id}`) problems.push(`${resource.resourceType} fullUrl ${fullUrl} is not urn:uuid:${resource.id}`);
     for (const [, ref] of JSON.stringify(resource).matchAll(/"reference":"([^"]+)"/g)) if (!urls.has(ref)) problems.push(`${resource.resourceType} references ${ref}, not in the bundle`);
+    if (resource.resourceType === 'QuestionnaireResponse') problems.push(...responseProblems(resource).map((p) => `QuestionnaireResponse ${p}`));
     const extensions = (resource.extension ?? []) as Extension[];
     for (const race of extensions.filter((e) => e.url.endsWith('/us-core-race'))) problems.push(...raceProblems(race).map((p) => `Patient race: ${p}`));
   }
@@ -115,6 +145,13 @@ function bundleProblems(bundle: Bundle): string[] {
 
 describe('the FHIR export of every path of the flow', () => {
   const paths = distinctPaths();
+
+  it('exports the flow as a Questionnaire the FHIR R4 definitions accept, every linkId once (que-2)', () => {
+    expect(fhirProblems(questionnaire)).toEqual([]);
+    const linkIds = (items: QItem[] = []): string[] => items.flatMap((i) => [i.linkId, ...linkIds(i.item)]);
+    const all = linkIds(questionnaire.item as QItem[]);
+    expect(all.filter((id, i) => all.indexOf(id) !== i)).toEqual([]);
+  });
 
   it('covers as many distinct paths as the explorer reports', () => {
     expect(paths.length).toBe(explorePaths(flow).distinctPaths);
@@ -128,7 +165,7 @@ describe('the FHIR export of every path of the flow', () => {
     for (const [i, { ids, scenario }] of paths.entries()) {
       for (let v = 0; v < VARIANTS; v += 1) {
         const enrolment = enrolmentOf(i, v, scenario);
-        const bundle = enrolmentBundle(enrolment, fhirResourceIds(enrolment.id), '2026-06-16T08:00:00.000Z');
+        const bundle = enrolmentBundle(enrolment, flow, fhirResourceIds(enrolment.id), '2026-06-16T08:00:00.000Z');
         expect({ path: ids.join(' > '), member: v, problems: bundleProblems(bundle) }).toEqual({ path: ids.join(' > '), member: v, problems: [] });
         bundles += 1;
         resources += bundle.entry.length + 1;
@@ -137,6 +174,6 @@ describe('the FHIR export of every path of the flow', () => {
     }
     // Recorded for the issue's closing note.
     console.log(`every-path FHIR: ${paths.length} paths, ${bundles} bundles, ${resources} resources validated against FHIR R4, ${(performance.now() - started).toFixed(0)} ms`);
-    expect([...seen].sort()).toEqual(['Appointment', 'Consent:active', 'Consent:inactive', 'Consent:rejected', 'Observation', 'Patient', 'Provenance', 'RelatedPerson']);
+    expect([...seen].sort()).toEqual(['Appointment', 'Consent:active', 'Consent:inactive', 'Consent:rejected', 'Observation', 'Patient', 'Provenance', 'QuestionnaireResponse', 'RelatedPerson']);
   }, 300_000);
 });

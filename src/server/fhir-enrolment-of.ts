@@ -1,4 +1,4 @@
-import type { AnswerValue, Answers } from '../flow/flow-types';
+import type { AnswerValue, Answers, Flow } from '../flow/flow-types';
 import type { FhirBooking, FhirEnrolment, FhirReceipt } from '../fhir/fhir-enrolment';
 import { pathAnswers } from '../fhir/path-answers';
 import type { Queryable } from './db/database';
@@ -17,9 +17,10 @@ export class NotSubmittedError extends ApiError {
 
 /**
  * The enrolment `id` as the FHIR export's input, from its rows: the answers of the fields its path showed (under the
- * flow version it was answered on), every consent receipt and its latest booking. 404 unknown, 409 not submitted.
+ * flow version it was answered on), every consent receipt and its latest booking, with that flow. 404 unknown, 409
+ * not submitted.
  */
-export async function fhirEnrolmentOf(db: Queryable, id: string, deps: { versions: FlowVersions; flags: Record<string, boolean>; marketField?: string }): Promise<FhirEnrolment> {
+export async function fhirEnrolmentOf(db: Queryable, id: string, deps: { versions: FlowVersions; flags: Record<string, boolean>; marketField?: string }): Promise<{ enrolment: FhirEnrolment; flow: Flow }> {
   const found = await db.query<{ created_at: Date; submitted_at: Date | null; flow_hash: string | null; status: string; locale: string; presets: Record<string, string>; flags: Record<string, boolean> | null }>(
     'select created_at, submitted_at, flow_hash, status, locale, presets, flags from enrolments where id = $1', [id],
   );
@@ -38,7 +39,7 @@ export async function fhirEnrolmentOf(db: Queryable, id: string, deps: { version
   );
   const b = booking.rows[0];
   const bookingStatus: FhirBooking['status'] | undefined = b ? (b.status === 'cancelled' ? 'cancelled' : b.held_until ? 'held' : 'confirmed') : undefined;
-  return {
+  const enrolment: FhirEnrolment = {
     id, flowId: flow.id, flowVersion: flow.version, locale: row.locale,
     createdAt: iso(row.created_at), submittedAt: iso(row.submitted_at),
     // The age the flow's conditions read is the one on the day the member submitted, not the day of the export.
@@ -50,4 +51,5 @@ export async function fhirEnrolmentOf(db: Queryable, id: string, deps: { version
     })),
     booking: b && bookingStatus ? { start: iso(b.start_at), end: iso(b.end_at), status: bookingStatus } : null,
   };
+  return { enrolment, flow };
 }

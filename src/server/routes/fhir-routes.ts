@@ -25,15 +25,15 @@ export async function fhirRoutes(app: FastifyInstance, opts: { db: Database; now
   const { db } = opts;
   app.get('/enrolments/:id/fhir', {
     schema: {
-      summary: 'A submitted enrolment as a FHIR R4 collection Bundle (application/fhir+json): Patient, Observations, Consents, Appointment, Provenance',
+      summary: 'A submitted enrolment as a FHIR R4 collection Bundle (application/fhir+json): Patient, QuestionnaireResponse, Observations, Consents, Appointment, Provenance',
       params, security: [{ bearer: [] }],
       response: { 200: { content: { 'application/fhir+json': { schema: bundleSchema } } }, ...errors },
     },
   }, async (request, reply) => {
     const staff = await opts.identify(request);
     const { id } = request.params as { id: string };
-    const enrolment = await fhirEnrolmentOf(db, id, opts);
+    const { enrolment, flow } = await fhirEnrolmentOf(db, id, opts);
     await recordAudit(db, { staff, action: 'export_fhir', enrolmentId: id, now: opts.now() });
-    return reply.type('application/fhir+json; charset=utf-8').send(enrolmentBundle(enrolment, fhirResourceIds(id), opts.now().toISOString()));
+    return reply.type('application/fhir+json; charset=utf-8').send(enrolmentBundle(enrolment, flow, fhirResourceIds(id), opts.now().toISOString()));
   });
 }
