@@ -60,6 +60,14 @@ describe('GET /staff/enrolments/:id/fhir', () => {
     expect(await auditedExports()).toEqual(before);
   });
 
+  it('declares its response in the OpenAPI document as application/fhir+json', async () => {
+    const doc = (await h.app.inject('/member/openapi.json')).json();
+    const get = doc.paths['/staff/enrolments/{id}/fhir'].get;
+    expect(Object.keys(get.responses['200'].content)).toEqual(['application/fhir+json']);
+    expect(get.responses['200'].content['application/fhir+json'].schema.properties.resourceType).toEqual({ enum: ['Bundle'] });
+    expect(Object.keys(get.responses)).toEqual(expect.arrayContaining(['401', '404', '409']));
+  });
+
   it('refuses an enrolment still in progress with 409: its answers are not yet what the member submitted', async () => {
     const member = await h.memberBeforeAppointment();
     const res = await exportOf(member.enrolmentId);
