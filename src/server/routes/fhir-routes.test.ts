@@ -48,6 +48,25 @@ describe('GET /staff/enrolments/:id/fhir', () => {
     expect(h.logs.join('\n')).not.toMatch(/Silva|ana@example|2125550100/);
   });
 
+  it('exports a withdrawal as a new Consent that supersedes the acceptance, both valid', async () => {
+    const id = await submittedMember(h.app, { irbConsent: true });
+    const research = async () => ofType((await exportOf(id)).json<{ entry: Entry[] }>().entry, 'Consent').filter((c) => c.scope.coding[0].code === 'research');
+    const before = await research();
+    expect(before.map((c) => c.status)).toEqual(['active']);
+
+    const withdrawn = await h.app.inject({ method: 'POST', url: `/staff/enrolments/${id}/withdrawals`, headers: bearer, payload: { consent: 'irbConsent', reason: 'Member phoned' } });
+    expect(withdrawn.statusCode).toBe(200);
+    const after = await research();
+    expect(after.map((c) => ({ id: c.id, status: c.status, provision: c.provision.type }))).toEqual([
+      { id: before[0].id, status: 'inactive', provision: 'permit' },
+      { id: expect.any(String), status: 'active', provision: 'deny' },
+    ]);
+    expect(after[1].sourceReference).toEqual(ref(before[0]));
+    expect(after.flatMap((c) => fhirProblems(c as { resourceType: string }))).toEqual([]);
+    // The staff member's reason for the withdrawal is theirs to read in the console, not part of the clinical export.
+    expect(JSON.stringify(after)).not.toContain('Member phoned');
+  });
+
   it('says 404 for an unknown enrolment, 400 for a malformed id, 401 without a staff token and 403 with a wrong one, auditing none', async () => {
     const before = await auditedExports();
     const unknown = await exportOf('00000000-0000-4000-8000-000000000000');
