@@ -10,6 +10,7 @@ const ERROR_STATUSES = {
   409: 'The request does not fit the current state; `error.code` says what to do first.',
   410: 'The link is used, expired or replaced.',
   413: 'The body is larger than this route accepts (body_too_large).',
+  414: 'The address is longer than the server accepts (a path parameter past its length limit).',
   415: 'The body is not in a media type this route accepts.',
   429: 'Too many requests: Retry-After says when to send again.',
   500: 'Something failed on the server (server_error); it is logged, and the answer carries no detail.',

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { FlowVersions } from '../flow-versions';
 import { enrolmentBundle } from '../../fhir/enrolment-bundle';
-import { errorResponseSchema } from '../error-handler';
+import { errorResponses } from '../error-responses';
 import { recordAudit } from '../audit-log';
 import { fhirEnrolmentOf } from '../fhir-enrolment-of';
 import { fhirResourceIds } from '../fhir-resource-ids';
 
 const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404, 409, 414, 429, 500, 503);
 // Resources are FHIR's to define (the export's tests validate them against the R4 definitions); the schema fixes the envelope.
 const resource = { type: 'object', required: ['resourceType', 'id'], additionalProperties: true, properties: { resourceType: { type: 'string' }, id: { type: 'string' } } };
 const bundleSchema = {
@@ -25,8 +25,9 @@ export async function fhirRoutes(app: FastifyInstance, opts: { db: Database; now
   const { db } = opts;
   app.get('/enrolments/:id/fhir', {
     schema: {
+      operationId: 'exportEnrolmentFhir',
       summary: 'A submitted enrolment as a FHIR R4 collection Bundle (application/fhir+json): Patient, QuestionnaireResponse, Observations, Consents, Appointment, Provenance',
-      params, security: [{ bearer: [] }],
+      params,
       response: { 200: { content: { 'application/fhir+json': { schema: bundleSchema } } }, ...errors },
     },
   }, async (request, reply) => {
