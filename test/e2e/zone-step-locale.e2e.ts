@@ -27,9 +27,10 @@ async function reachZoneStep(member: Member): Promise<Page> {
     await continueFrom(page, step);
   }
   await onStep(page, 'timezone');
-  // The list is built once the widget's code and the locale's city names have loaded.
+  // The list is built once the widget's code has loaded; the locale's city names come in a chunk of their own.
   await page.locator('#root_timezone option[value="Europe/London"]').waitFor({ state: 'attached' });
   await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#root_timezone')?.value !== '');
+  await page.waitForLoadState('networkidle');
   return page;
 }
 
