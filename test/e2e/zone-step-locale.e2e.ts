@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { audit } from './audit';
 import { useServerAndBrowser } from './browser';
 import { continueFrom, onStep } from './flow-by-value';
 
@@ -52,6 +53,8 @@ describe('the time-zone step in the member’s language, with the member’s own
     expect(labels.join('\n')).not.toMatch(/[AP]M\)/);
     await select(page, 'timezone', 'America/New_York');
     expect(await selectedLabel(page)).toContain('Nova Iorque');
+    expect(await page.locator('.selected-zone').innerText()).toBe(await selectedLabel(page));
+    await audit(page, 'pt-PT time-zone step');
     await page.context().close();
   });
 
@@ -78,6 +81,7 @@ describe('the time-zone step in the member’s language, with the member’s own
     expect(box.scroll).toBeLessThanOrEqual(box.client);
     expect(box.right).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await audit(page, 'time-zone step at 390 px, browser in Toronto');
     await continueFrom(page, 'timezone');
     const { rows } = await env.server.db.query<{ answers: Record<string, string> }>(
       "select s.answers from step_answers s join enrolments e on e.id = s.enrolment_id where s.step_id = 'timezone' and e.locale = 'en-US'",
