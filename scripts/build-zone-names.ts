@@ -1,6 +1,6 @@
 /**
  * Precomputes the time-zone tables: zone names (Intl, five UI locales), the zone catalog (moment-timezone's full
- * data) and, from both, the supported time zones of every year and locale (time-zone-table.json) into src/time/generated/ (with the supported zone ids; committed; build-zone-names.test.ts fails when they are stale), and the browser's
+ * data), each UI locale's city names (CLDR's exemplar cities, src/time/generated/zone-cities/) and, from both, the supported time zones of every year and locale (time-zone-table.json) into src/time/generated/ (with the supported zone ids; committed; build-zone-names.test.ts fails when they are stale), and the browser's
  * trimmed moment-timezone data into build/generated/ (webpack aliases the full data to it). `npm run build` runs it.
  */
 import fs from 'fs';
@@ -9,6 +9,9 @@ import packed from 'moment-timezone/data/packed/latest.json';
 import { buildZoneCatalog } from '../src/time/build-zone-catalog';
 import { buildTimeZoneTable } from '../src/time/build-time-zone-table';
 import { buildZoneNames } from '../src/time/build-zone-names';
+import { buildZoneCities } from '../src/time/build-zone-cities';
+import { CLDR_ZONE_TREES } from '../src/time/cldr-zone-trees';
+import { catalogZones } from '../src/time/zone-catalog';
 import { zoneIdsOfCountries } from '../src/time/zone-ids-of-countries';
 import { trimmedZoneData } from '../src/time/trimmed-zone-data';
 import { ZONE_DATA_YEARS } from '../src/time/zone-data-years';
@@ -49,6 +52,10 @@ function main(): void {
   write('src/time/generated/supported-zone-ids.json', lineJson(SUPPORTED_ZONE_IDS));
   write('src/time/generated/zone-names.json', lineJson(buildZoneNames(SUPPORTED_ZONE_IDS, ZONE_NAME_LOCALES, from, to)));
   write('src/time/generated/zone-catalog.json', lineJson(buildZoneCatalog(SUPPORTED_ZONE_IDS, packed.links)));
+  // After the catalog: the city tables read its aliases (CLDR keys some zones by an older id).
+  for (const locale of ZONE_NAME_LOCALES) {
+    write(`src/time/generated/zone-cities/${locale}.json`, `${JSON.stringify(buildZoneCities(catalogZones(), locale, CLDR_ZONE_TREES), null, 1)}\n`);
+  }
   write('src/time/generated/time-zone-table.json', tableJson(buildTimeZoneTable(from, to, ZONE_NAME_LOCALES)));
   write('build/generated/moment-timezone-data.json', JSON.stringify(trimmedZoneData(packed, from, to)));
 }

@@ -14,6 +14,25 @@ describe('formatSlot', () => {
     expect(formatSlot({ start, end }, timezone)).toMatchObject({ date, optValue, originalDate: start });
   });
 
+  it.each([
+    ['en-US', 'America/New_York', /^9:30\s?–\s?10:00\sAM$/],
+    ['es-US', 'America/New_York', /^9:30\s?–\s?10:00\sa\.\sm\.$|^9:30\s?–\s?10:00\sa\.m\.$/],
+    ['pt-PT', 'Europe/Lisbon', /^14:30\s?–\s?15:00$/],
+    ['en-GB', 'Asia/Kathmandu', /^20:15\s?–\s?20:45$/],
+    ['fr-CA', 'America/Toronto', /^0?9 h 30\s(?:–|à)\s10 h 00$/],
+  ])('writes the label in %s by Intl, on %s’s wall clock from the product’s zone data', (locale, timezone, label) => {
+    const start = { 'America/New_York': '2026-07-15T13:30:00Z', 'America/Toronto': '2026-07-15T13:30:00Z', 'Europe/Lisbon': '2026-07-15T13:30:00Z', 'Asia/Kathmandu': '2026-07-15T14:30:00Z' }[timezone] ?? '';
+    const end = new Date(Date.parse(start) + 30 * 60_000);
+    expect(formatSlot({ start, end }, timezone, { locale })?.optLabel).toMatch(label);
+    expect(formatSlot({ start, end }, timezone, { locale })?.optValue).toBe(formatSlot({ start, end }, timezone)?.optValue);
+  });
+
+  it('writes only the start by Intl when asked, and SPEC’s 12-hour start portion whatever the locale', () => {
+    const slot = { start: '2026-07-15T13:30:00Z', end: '2026-07-15T14:00:00Z' };
+    expect(formatSlot(slot, 'Europe/Lisbon', { locale: 'pt-PT', startOnly: true })?.optLabel).toBe('14:30');
+    expect(formatSlot(slot, 'Europe/Lisbon', { locale: 'pt-PT', startPortionOnly: true })?.optLabel).toBe('2:30');
+  });
+
   it('returns null when the end is before the start', () => {
     expect(formatSlot({ start: '2026-01-01T10:00:00Z', end: '2026-01-01T09:00:00Z' }, 'UTC')).toBeNull();
   });

@@ -3,6 +3,7 @@ import { pad2 } from './clock-time';
 import { commonIsoInstant } from './common-iso-instant';
 import { isoWithOffset, localDateTime } from './local-date-time';
 import type { LocalDateTime } from './local-date-time';
+import { intlSlotLabel } from './intl-slot-label';
 import { slotLabel } from './slot-label';
 import type { SlotLabelOptions } from './slot-label';
 import { offsetReader } from './zone-offsets';
@@ -49,13 +50,18 @@ export interface SlotParts {
 /** The parts of a slot from `startAt` to `endAt` in the zone `offsetOf` reads (shared by formatSlot and formatSlots). */
 export function slotParts(startAt: number, endAt: number, offsetOf: OffsetReader, labelOptions: SlotLabelOptions = {}): SlotParts {
   const startOffset = offsetOf(startAt);
+  const endOffset = offsetOf(endAt);
   const start = localDateTime(startAt, startOffset);
-  const end = localDateTime(endAt, offsetOf(endAt));
+  const end = localDateTime(endAt, endOffset);
+  const { locale } = labelOptions;
   return {
     start,
     startOffset,
     optValue: `${pad2(start.hours)}${pad2(start.minutes)}`,
-    optLabel: slotLabel(start, end, labelOptions),
+    optLabel:
+      locale && !labelOptions.startPortionOnly
+        ? intlSlotLabel(startAt + startOffset * 60_000, endAt + endOffset * 60_000, locale, labelOptions.startOnly)
+        : slotLabel(start, end, labelOptions),
   };
 }
 

@@ -11,6 +11,8 @@ export interface SlotLabelOptions {
   startOnly?: boolean;
   /** Only the start in 12-hour style without am/pm, whatever the clock; wins over `startOnly`. */
   startPortionOnly?: boolean;
+  /** An interface language: the label is then Intl's time range in that language, its own clock and pattern. */
+  locale?: string;
 }
 
 const RANGE_SEPARATOR = ' - ';

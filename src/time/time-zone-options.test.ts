@@ -1,5 +1,6 @@
 import { sortOffset, timeZoneOptions, timeZoneOptValue, toTimeZoneOption } from './time-zone-options';
 import { supportedTimeZones } from './time-zones';
+import ptPTCities from './generated/zone-cities/pt-PT.json';
 import { offsetAt } from './zone-offsets';
 
 const JANUARY = new Date('2026-01-15T17:05:00Z');
@@ -74,6 +75,61 @@ describe('timeZoneOptions', () => {
     expect(july.indexOf('Australia/Sydney') - july.indexOf('Australia/Brisbane')).toBe(1);
     // London is at +01:00 in July, after Abidjan's +00:00 and beside Lisbon.
     expect(july.indexOf('Africa/Abidjan')).toBeLessThan(july.indexOf('Europe/London'));
+  });
+});
+
+describe('timeZoneOptions in the member’s language and zone', () => {
+  const inLocale = (now: Date, locale: string, zoneId: string, memberZone?: string) =>
+    timeZoneOptions(now, locale, { cities: ptPTCities, memberZone }).find((option) => option.aliasList.includes(zoneId));
+
+  it.each([
+    ['en-US', 'Asia/Kathmandu', 'Nepal Time (10:50 PM)'],
+    ['en-GB', 'Asia/Kathmandu', /\(22:50\)$/],
+    ['pt-PT', 'Asia/Kathmandu', /\(22:50\)$/],
+    ['fr-CA', 'Asia/Kathmandu', /\(22 h 50\)$/],
+    ['es-US', 'Asia/Kathmandu', /\(10:50\sp\.m\.\)$/],
+    ['pt-PT', 'America/St_Johns', /\(13:35\)$/],
+    ['pt-PT', 'Pacific/Honolulu', /\(07:05\)$/],
+  ])('writes the time in %s on %s’s wall clock from the product’s zone data: %s', (locale, zoneId, label) => {
+    const option = timeZoneOptions(JANUARY, locale).find((candidate) => candidate.timezone === zoneId);
+    expect(option?.optLabel).toEqual(typeof label === 'string' ? label : expect.stringMatching(label));
+  });
+
+  it('keeps the stored values (optValue) whatever the language writes', () => {
+    expect(timeZoneOptions(JANUARY, 'pt-PT').find((option) => option.timezone === 'Asia/Kathmandu')?.optValue).toBe(
+      timeZoneOptions(JANUARY, 'pt-PT', { cities: ptPTCities, memberZone: 'Asia/Kathmandu' }).find((option) => option.timezone === 'Asia/Kathmandu')?.optValue,
+    );
+  });
+
+  it('names shared names’ cities in the locale (Nova Iorque, not New York)', () => {
+    expect(inLocale(JANUARY, 'pt-PT', 'America/New_York')?.zoneName).toBe('Hora padrão oriental norte-americana – Nova Iorque');
+    expect(inLocale(JANUARY, 'pt-PT', 'America/Panama')?.zoneName).toBe('Hora padrão oriental norte-americana – Panamá');
+  });
+
+  it('sorts equal offsets by the locale’s collation, not by code units (“Hora Padrão da Turquia” after “Hora de…”)', () => {
+    const atPlusThree = timeZoneOptions(JANUARY, 'pt-PT').filter((option) => offsetAt(option.timezone, JANUARY) === 180).map((option) => option.zoneName);
+    expect(atPlusThree).toContain('Hora Padrão da Turquia');
+    expect(atPlusThree).toEqual([...atPlusThree].sort(new Intl.Collator('pt-PT').compare));
+    expect(atPlusThree.indexOf('Hora de Syowa')).toBeLessThan(atPlusThree.indexOf('Hora Padrão da Turquia'));
+  });
+
+  it('gives the member’s own zone the option of its group, by its own id and city (Toronto, not New York)', () => {
+    expect(timeZoneOptions(JULY, 'en-US').some((option) => option.timezone === 'America/Toronto')).toBe(false);
+    const options = timeZoneOptions(JULY, 'en-US', { memberZone: 'America/Toronto' });
+    const toronto = options.filter((option) => option.aliasList.includes('America/Toronto'));
+    expect(toronto).toEqual([expect.objectContaining({ timezone: 'America/Toronto', zoneName: 'Eastern Daylight Time – Toronto', optLabel: 'Eastern Daylight Time – Toronto (1:05 PM)' })]);
+    expect(options.some((option) => option.timezone === 'America/New_York')).toBe(false);
+    expect(options.length).toBe(timeZoneOptions(JULY, 'en-US').length);
+  });
+
+  it('names the member’s own zone with its city in the locale even when its group leads with it (Lisboa)', () => {
+    expect(inLocale(JULY, 'pt-PT', 'Europe/Lisbon')?.zoneName).toBe('Hora de verão da Europa Ocidental');
+    expect(inLocale(JULY, 'pt-PT', 'Europe/Lisbon', 'Europe/Lisbon')?.zoneName).toBe('Hora de verão da Europa Ocidental – Lisboa');
+  });
+
+  it.each([['US/Eastern'], ['Mars/Olympus_Mons'], [''], ['America/New_York/../Toronto']])('keeps the lead for a member zone that is not a listed one (%s)', (memberZone) => {
+    const options = timeZoneOptions(JULY, 'en-US', { memberZone });
+    expect(options.map((option) => option.timezone)).toEqual(timeZoneOptions(JULY, 'en-US').map((option) => option.timezone));
   });
 });
 

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { fieldValue } from '../../flow/eval-context';
 import { formatSlots, type DayGroup } from '../../time/format-slots';
 import { formatLongDate } from '../../time/date-display';
-import { uiLanguageInfo } from '../../reference/ui-languages';
 import type { FormContext } from '../form-context';
 import { dayOf, isOffered, shortDayName } from './slot-days';
 
@@ -25,17 +24,18 @@ export function SlotWidget(props: WidgetProps<unknown>) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [pickedDay, setPickedDay] = useState<string>();
-  const clock = uiLanguageInfo(i18n.language).clock;
+  // Intl writes the times in the interface language's own clock and pattern (12-hour in en-US, "14 h 00" in fr-CA).
+  const language = i18n.language;
   useEffect(() => {
     let live = true;
     context.loadSlots().then(
-      (slots) => live && setLoad({ state: 'ready', days: formatSlots({ slots }, { timezone: zone, clock }) }),
+      (slots) => live && setLoad({ state: 'ready', days: formatSlots({ slots }, { timezone: zone, locale: language }) }),
       () => live && setLoad({ state: 'failed' }),
     );
     return () => {
       live = false;
     };
-  }, [context, zone, clock, attempt, context.lastError]);
+  }, [context, zone, language, attempt, context.lastError]);
 
   const days = load.state === 'ready' ? load.days : undefined;
   // A chosen time the fresh list no longer offers (taken by someone else) is not the member's answer any more.
