@@ -30,7 +30,7 @@ async function tabStops(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect();
       if (disabled || element.tabIndex < 0 || box.width === 0 || box.height === 0 || element.closest('[hidden], dialog:not([open])')) continue;
       const radio = element instanceof HTMLInputElement && element.type === 'radio';
-      stops.add(radio ? `radio group ${(element as HTMLInputElement).name}` : element.id ? `#${element.id}` : `${element.tagName} ${element.textContent?.trim() ?? ''}`);
+      stops.add(radio ? `radio group ${(element).name}` : element.id ? `#${element.id}` : `${element.tagName} ${element.textContent?.trim() ?? ''}`);
     }
     return [...stops];
   });
@@ -51,7 +51,7 @@ async function tabThrough(page: Page): Promise<{ reached: string[]; unseen: stri
       const element = document.activeElement as HTMLElement | null;
       if (!element || element === document.body) return undefined;
       const radio = element instanceof HTMLInputElement && element.type === 'radio';
-      const name = radio ? `radio group ${(element as HTMLInputElement).name}` : element.id ? `#${element.id}` : `${element.tagName} ${element.textContent?.trim() ?? ''}`;
+      const name = radio ? `radio group ${(element).name}` : element.id ? `#${element.id}` : `${element.tagName} ${element.textContent?.trim() ?? ''}`;
       const look = (): FocusLook => {
         const style = getComputedStyle(element);
         const outline = style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0 ? 'none' : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
