@@ -83,10 +83,34 @@ async function tabThrough(page: Page): Promise<{ reached: string[]; unseen: stri
   return { reached, unseen };
 }
 
+/**
+ * Words of ordinary length drawn across two lines ("Langua" / "ge"): text may wrap only between words, except a word
+ * too long for any line (an e-mail address, a hyphenated name), which must break rather than widen the page.
+ */
+async function splitWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/gu)) {
+        if (match[0].length > 20) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(Array.from(range.getClientRects()).filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) split.push(match[0]);
+      }
+    }
+    return split;
+  });
+}
+
 /** The checks each step gets, whatever the step. */
 async function checkStep(page: Page, label: string): Promise<void> {
   const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
   expect({ label, sideways: overflow.scroll > overflow.client }).toEqual({ label, sideways: false });
+  expect({ label, splitWords: await splitWords(page) }).toEqual({ label, splitWords: [] });
   await audit(page, label);
   const expected = await tabStops(page);
   const { reached, unseen } = await tabThrough(page);
