@@ -84,8 +84,8 @@ async function tabThrough(page: Page): Promise<{ reached: string[]; unseen: stri
 }
 
 /**
- * Words of ordinary length drawn across two lines ("Langua" / "ge"): text may wrap only between words, except a word
- * too long for any line (an e-mail address, a hyphenated name), which must break rather than widen the page.
+ * Short words drawn across two lines ("Langua" / "ge"): text wraps between words or after a hyphen. A word wider
+ * than half the screen (an e-mail address, a heading's long word at 200%) may break rather than widen the page.
  */
 async function splitWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -93,13 +93,14 @@ async function splitWords(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
-      for (const match of text.matchAll(/\S+/gu)) {
-        if (match[0].length > 20) continue;
+      for (const match of text.matchAll(/[^\s\-\u2010]+/gu)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        const lines = new Set(Array.from(range.getClientRects()).filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-        if (lines.size > 1) split.push(match[0]);
+        const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+        const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+        const lines = new Set(rects.map((rect) => Math.round(rect.top)));
+        if (lines.size > 1 && width <= document.documentElement.clientWidth / 2) split.push(match[0]);
       }
     }
     return split;
