@@ -1,10 +1,11 @@
+import { MEMBER_TIME_LIMITS } from '../time/member-time-limits';
 import type { Timers } from './log-batches';
 
 /** The member is logged out after this long without activity (SPEC §4, §9). */
-export const SESSION_TIMEOUT_MS = 1800 * 1000;
+export const SESSION_TIMEOUT_MS = MEMBER_TIME_LIMITS.sessionIdleSeconds * 1000;
 
 /** The warning shows this long before the logout. */
-export const SESSION_WARNING_MS = 120 * 1000;
+export const SESSION_WARNING_MS = MEMBER_TIME_LIMITS.sessionWarningSeconds * 1000;
 
 /** What the idle session reports. */
 export interface IdleSessionHandlers {

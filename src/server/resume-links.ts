@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'crypto';
 import type { Database, Queryable } from './db/database';
+import { MEMBER_TIME_LIMITS } from '../time/member-time-limits';
 import { ApiError } from './api-error';
 import { hashSessionToken, newSessionToken } from './session';
 
 /** How long a "continue later" link works after it was sent. */
-export const RESUME_LINK_SECONDS = 24 * 3600;
+export const RESUME_LINK_SECONDS = MEMBER_TIME_LIMITS.resumeLinkSeconds;
 
 /** Wrong confirmations a link takes before it is burned. */
 export const RESUME_ATTEMPTS = 5;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmedButton } from './confirmed-button';
+import { durationOptions } from './duration-options';
 
 /** Codes after which the enrolment cannot go on in this session: only starting again helps. */
 export const RESTART_CODES: ReadonlySet<string> = new Set(['no_session', 'session_expired']);
@@ -28,7 +29,7 @@ export function ActionError(props: { code: string; onStartAgain: () => void; onR
   const restart = RESTART_CODES.has(code);
   return (
     <div className="action-error" role="alert" tabIndex={-1} ref={ref} data-error-code={code}>
-      <p>{t([...(Object.hasOwn(OWN_TEXT, code) ? [OWN_TEXT[code]] : []), `network.${code}`, `app.errors.${code}`, 'app.errors.server_error'], { button: t('resume.button') })}</p>
+      <p>{t([...(Object.hasOwn(OWN_TEXT, code) ? [OWN_TEXT[code]] : []), `network.${code}`, `app.errors.${code}`, 'app.errors.server_error'], { button: t('resume.button'), ...durationOptions(`app.errors.${code}`) })}</p>
       {restart ? (
         <ConfirmedButton
           label={t('app.startAgain')}

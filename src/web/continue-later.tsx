@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Answers, Flow } from '../flow/flow-types';
 import type { AutocompleteToken } from '../flow/autocomplete-tokens';
 import { ResumeCallError, type ResumeApi } from '../platform/resume-api';
+import { durationOptions } from './duration-options';
 
 const PANEL = 'continue-later-panel';
 const EMAIL_INPUT = 'continue-later-email';
@@ -62,7 +63,7 @@ export function ContinueLater({ flow, answers, api }: { flow: Flow; answers: Ans
     } catch (failure) {
       const code = failure instanceof ResumeCallError ? failure.code : 'server_error';
       setPhase('form');
-      setProblem(code === 'invalid_request' ? t('resume.emailInvalid') : code === 'resume_needs_profile' ? t('resume.needsProfile') : t(`app.errors.${code}`, { defaultValue: t('app.errors.server_error') }));
+      setProblem(code === 'invalid_request' ? t('resume.emailInvalid') : code === 'resume_needs_profile' ? t('resume.needsProfile') : t(`app.errors.${code}`, { defaultValue: t('app.errors.server_error'), ...durationOptions(`app.errors.${code}`) }));
     }
   };
 
@@ -75,10 +76,10 @@ export function ContinueLater({ flow, answers, api }: { flow: Flow; answers: Ans
         <div id={PANEL} data-testid="continue-later">
           <h2 ref={panelHeading} tabIndex={-1}>{t('resume.panelTitle')}</h2>
           {phase === 'sent' ? (
-            <p ref={sent} role="status" tabIndex={-1}>{t('resume.sent')}</p>
+            <p ref={sent} role="status" tabIndex={-1}>{t('resume.sent', durationOptions('resume.sent'))}</p>
           ) : (
             <form noValidate onSubmit={(event) => void send(event)}>
-              <p>{t('resume.panelIntro')}</p>
+              <p>{t('resume.panelIntro', durationOptions('resume.panelIntro'))}</p>
               <div className="field">
                 <label htmlFor={EMAIL_INPUT}>{t('resume.emailLabel')}</label>
                 {problem ? <p ref={error} id={EMAIL_ERROR} className="error-detail" role="alert" tabIndex={-1}>{problem}</p> : null}

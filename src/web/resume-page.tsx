@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LocalStore } from '../platform/local-store';
 import { ResumeCallError, type ResumeApi } from '../platform/resume-api';
 import { DONE_KEY } from './done-record';
+import { durationOptions } from './duration-options';
 import { PageHeader } from './page-header';
 import { PROGRESS_KEY } from './progress-store';
 import { safeSearch } from './start-over';
@@ -63,7 +64,7 @@ export function ResumePage({ token, api, store }: { token: string; api: ResumeAp
       ? t('resume.dobRequired')
       : problem.kind === 'wrong'
         ? t('resume.wrong', { attempts: problem.attemptsLeft })
-        : t(`app.errors.${problem.code}`, { defaultValue: t('app.errors.server_error') });
+        : t(`app.errors.${problem.code}`, { defaultValue: t('app.errors.server_error'), ...durationOptions(`app.errors.${problem.code}`) });
 
   return (
     <>
@@ -72,7 +73,7 @@ export function ResumePage({ token, api, store }: { token: string; api: ResumeAp
         <h1 ref={heading} tabIndex={-1}>{t(invalid ? 'resume.invalidTitle' : 'resume.pageTitle')}</h1>
         {invalid ? (
           <>
-            <p>{t('resume.invalidBody')}</p>
+            <p>{t('resume.invalidBody', durationOptions('resume.invalidBody'))}</p>
             <p><a className="button" href={stepPath('', safeSearch())}>{t('resume.startNew')}</a></p>
           </>
         ) : phase === 'restoring' ? (

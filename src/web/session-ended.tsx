@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { durationOptions } from './duration-options';
 
 /** What is left after the idle logout: no answers, a way to start again. */
 export function SessionEnded({ onRestart }: { onRestart: () => void }) {
@@ -12,7 +13,7 @@ export function SessionEnded({ onRestart }: { onRestart: () => void }) {
   return (
     <main id="main" className="main">
       <h1 ref={heading} tabIndex={-1}>{t('session.endedTitle')}</h1>
-      <p>{t('session.endedBody')}</p>
+      <p>{t('session.endedBody', durationOptions('session.endedBody'))}</p>
       <button type="button" className="button" onClick={onRestart}>{t('session.startAgain')}</button>
     </main>
   );

@@ -1,5 +1,6 @@
 import { useModalDialog } from './use-modal-dialog';
 import { useTranslation } from 'react-i18next';
+import { durationOptions } from './duration-options';
 
 /** The modal warning before the idle logout: a native dialog (focus kept inside, Escape means stay). */
 export function SessionWarning({ onStay }: { onStay: () => void }) {
@@ -17,7 +18,7 @@ export function SessionWarning({ onStay }: { onStay: () => void }) {
       }}
     >
       <h2 id="session-warning-title">{t('session.warningTitle')}</h2>
-      <p id="session-warning-body">{t('session.warningBody')}</p>
+      <p id="session-warning-body">{t('session.warningBody', durationOptions('session.warningBody'))}</p>
       <button type="button" className="button" autoFocus onClick={onStay}>{t('session.stay')}</button>
     </dialog>
   );

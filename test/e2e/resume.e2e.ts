@@ -7,6 +7,7 @@ import onboarding from '../../flows/onboarding.json';
 import en from '../../locales/en-US/translation.json';
 import { loadFlow } from '../../src/flow/load-flow';
 import { buildApp } from '../../src/server/app';
+import { durationCounts } from '../../src/time/member-time-limits';
 import type { Database } from '../../src/server/db/database';
 import { startSmtpInbox } from '../support/smtp-inbox';
 import { audit, watchPage } from './audit';
@@ -83,7 +84,7 @@ it('a link mailed from one device restores the enrolment on another after the bi
   expect(env.inbox.mails).toHaveLength(0);
   await email.fill(OTHER_ADDRESS);
   await page.getByRole('button', { name: en.resume.send }).click();
-  await page.getByText(en.resume.sent).waitFor();
+  await page.getByText(en.resume.sent_other.replace('{{count}}', String(durationCounts().linkHours))).waitFor();
   await audit(page, 'continue later, link sent');
 
   const mail = await env.inbox.nextMail();

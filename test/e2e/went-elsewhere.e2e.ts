@@ -1,3 +1,4 @@
+import { durationCounts } from '../../src/time/member-time-limits';
 import net from 'net';
 import path from 'path';
 import type { AddressInfo } from 'net';
@@ -62,7 +63,7 @@ it.each(CASES)('%s: the device that was left says the enrolment went on elsewher
   await walkTo(page, member, {}, 'about-you');
   await page.getByRole('button', { name: texts.resume.button }).click();
   await page.getByRole('button', { name: texts.resume.send }).click();
-  await page.getByText(texts.resume.sent).waitFor();
+  await page.getByText(texts.resume.sent_other.replace('{{count}}', String(durationCounts().linkHours))).waitFor();
   const mail = await env.inbox.nextMail();
   const link = new RegExp(`${env.url}/v3/dist/resume\\?lang=${language}#[A-Za-z0-9_-]{43}`).exec(mail.text)?.[0];
   expect(link).toBeDefined();

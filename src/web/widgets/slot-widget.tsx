@@ -11,7 +11,9 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; days:
 
 /**
  * The appointment picker, made for a phone: "No appointment now" as its own choice, then a day (a select
- * listing each day in the member's zone with its number of free times), then the radios of that day only.
+ * listing each day in the member's zone with its number of free times, with a hint saying how to reach the
+ * times), then the radios of that day only: a radio group of their own, so Tab goes "none" → day → times and the
+ * arrows move between the day's times; each time's name says its date too.
  * The member's own booking is in the server's list, so it shows chosen on return; after a refused booking
  * (409 slot_taken) the list is loaded again and a chosen time no longer offered is cleared from the answer.
  */
@@ -56,30 +58,32 @@ export function SlotWidget(props: WidgetProps<unknown>) {
   const dayName = (date: string) => formatLongDate(new Date(`${date}T12:00:00Z`), i18n.language, 'UTC');
   const shownDay = days.find((day) => day.date === (pickedDay ?? dayOf(days, value)))?.date ?? days[0]?.date;
   const times = days.find((day) => day.date === shownDay)?.timeSlots ?? [];
+  const longDay = shownDay ? dayName(shownDay) : '';
   return (
     <fieldset className="slot-picker" id={id} aria-invalid={invalid}>
       <legend className="control-label">{label}{required ? <span className="required" aria-hidden="true">*</span> : null}</legend>
       <div className="radio slot-none">
-        <input type="radio" id={`${id}-none`} name={id} value="" checked={value === undefined} aria-invalid={invalid} onChange={() => onChange(undefined)} />
+        <input type="radio" id={`${id}-none`} name={`${id}-none`} value="" checked={value === undefined} aria-invalid={invalid} onChange={() => onChange(undefined)} />
         <label htmlFor={`${id}-none`}>{t('slots.noChoice')}</label>
       </div>
       {days.length === 0 ? <p>{t('slots.none')}</p> : (
         <div className="slot-choose">
           <label className="control-label" htmlFor={`${id}-day`}>{t('slots.dayLabel')}</label>
-          <select id={`${id}-day`} value={shownDay} onChange={(event) => setPickedDay(event.target.value)}>
+          <p className="field-description" id={`${id}-day-hint`}>{t('reflow.slotHint')}</p>
+          <select id={`${id}-day`} aria-describedby={`${id}-day-hint`} value={shownDay} onChange={(event) => setPickedDay(event.target.value)}>
             {days.map((day) => (
               <option key={day.date} value={day.date}>{t('slots.dayOption', { date: shortDayName(day.date, i18n.language), count: day.timeSlots.length })}</option>
             ))}
           </select>
           <fieldset className="slot-day">
-            <legend>{t('slots.timesOn', { date: shownDay ? dayName(shownDay) : '' })}</legend>
+            <legend>{t('slots.timesOn', { date: longDay })}</legend>
             <div className="slot-times">
               {times.map((slot) => {
                 const slotId = `${id}-${shownDay ?? ''}-${slot.optValue}-${Date.parse(String(slot.originalDate))}`;
                 const start = new Date(slot.originalDate).toISOString();
                 return (
                   <div className="radio slot" key={slotId}>
-                    <input type="radio" id={slotId} name={id} value={start} aria-invalid={invalid} checked={value !== undefined && Date.parse(value) === Date.parse(start)} onChange={() => { setPickedDay(shownDay); onChange(start); }} />
+                    <input type="radio" id={slotId} name={id} value={start} aria-label={t('reflow.slotName', { time: slot.optLabel, date: longDay })} aria-invalid={invalid} checked={value !== undefined && Date.parse(value) === Date.parse(start)} onChange={() => { setPickedDay(shownDay); onChange(start); }} />
                     <label htmlFor={slotId}>{slot.optLabel}</label>
                   </div>
                 );
