@@ -11,7 +11,7 @@ import type { Database } from '../../src/server/db/database';
 import { e2eLogFile } from '../support/e2e-logs';
 import { submittedMember } from '../support/submitted-member';
 import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
-import { watchPage } from './audit';
+import { audit, watchPage } from './audit';
 import { launchBrowser } from './browser';
 
 // The exports of an enrolment, downloaded from its page in the console as real files.
@@ -63,6 +63,7 @@ describe('console exports', () => {
     await page.getByRole('heading', { level: 2, name: x.heading }).waitFor();
     expect(downloads).toEqual([]);
     expect(await exportsAudited()).toEqual([]);
+    await audit(page, 'console exports');
 
     const fhir = await downloaded(page, x.fhir);
     expect(fhir.download.suggestedFilename()).toBe(`enrolment-${minor}.fhir.json`);
