@@ -33,6 +33,7 @@ import { staffRoutes } from './routes/staff-routes';
 import { consoleRoutes } from './routes/console-routes';
 import { withdrawalRoutes } from './routes/withdrawal-routes';
 import { fhirRoutes } from './routes/fhir-routes';
+import { consentRecordRoutes } from './routes/consent-record-routes';
 import { resumeRoutes } from './routes/resume-routes';
 import { smtpMailer } from './mailer';
 import { OPENAPI_DOCUMENTS, registerOpenapiDocuments } from './openapi-documents';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await staff.register(staffRoutes, { db: options.db, now, identify });
     await staff.register(withdrawalRoutes, { db: options.db, now, identify });
     await staff.register(fhirRoutes, { db: options.db, now, versions, flags, marketField: marketFieldOf(options.flow), identify });
+    await staff.register(consentRecordRoutes, { db: options.db, now, versions, flags, marketField: marketFieldOf(options.flow), identify });
     await staff.register(consoleRoutes, { db: options.db, tokens: staffTokens, now, cookieSecure: options.config.cookieSecure, versions, flags, marketField: marketFieldOf(options.flow), identify, countFailure });
     // The staff API's contract names no patient data, but it maps the care team's tools: only staff read it.
     staff.get('/openapi.json', { schema: { hide: true } }, async (request) => {

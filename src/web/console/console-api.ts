@@ -12,6 +12,12 @@ export interface EnrolmentSearch {
   to?: string;
 }
 
+/** The exports of an enrolment the console downloads, by the last segment of their address, with the type each answers in. */
+const EXPORT_TYPES = { fhir: 'application/fhir+json', 'consent-records': 'application/json' } as const;
+
+/** One export of an enrolment. */
+export type EnrolmentExport = keyof typeof EXPORT_TYPES;
+
 /** A refused console call: the HTTP status and the API's error code (401 means signed out). */
 export class ConsoleApiError extends Error {
   constructor(readonly status: number, readonly code: string) {
@@ -26,8 +32,8 @@ export class ConsoleApiError extends Error {
  * since the server counts each one as activity.
  */
 export function consoleApi(onActivity: () => void) {
-  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: object): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  async function answer(method: 'GET' | 'POST' | 'DELETE', path: string, accept: string, body?: object): Promise<Response> {
+    const headers: Record<string, string> = { accept };
     if (method !== 'GET') headers['x-staff-request'] = '1';
     if (body) headers['content-type'] = 'application/json';
     const res = await fetch(path, { method, headers, credentials: 'same-origin', cache: 'no-store', ...(body ? { body: JSON.stringify(body) } : {}) });
@@ -36,6 +42,10 @@ export function consoleApi(onActivity: () => void) {
       throw new ConsoleApiError(res.status, error.error?.code ?? 'unknown');
     }
     onActivity();
+    return res;
+  }
+  async function call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: object): Promise<T> {
+    const res = await answer(method, path, 'application/json', body);
     return (res.status === 204 ? undefined : await res.json()) as T;
   }
   return {
@@ -48,6 +58,8 @@ export function consoleApi(onActivity: () => void) {
     enrolment: (id: string) => call<EnrolmentDetail>('GET', `/staff/enrolments/${encodeURIComponent(id)}`),
     transition: (id: string, to: string, reason: string) => call<{ patientState: string }>('POST', `/staff/enrolments/${encodeURIComponent(id)}/transitions`, { to, reason }),
     audit: (query: URLSearchParams) => call<AuditPage>('GET', `/staff/audit?${query.toString()}`),
+    /** An export of the enrolment as a file's content: its FHIR bundle or its ISO/IEC TS 27560 consent records. */
+    exportFile: async (id: string, kind: EnrolmentExport) => (await answer('GET', `/staff/enrolments/${encodeURIComponent(id)}/${kind}`, EXPORT_TYPES[kind])).blob(),
     withdraw: (id: string, consent: string, reason: string) =>
       call<{ consent: string; decision: 'withdrawn'; decidedAt: string }>('POST', `/staff/enrolments/${encodeURIComponent(id)}/withdrawals`, { consent, reason }),
   };

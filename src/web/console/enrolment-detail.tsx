@@ -12,6 +12,7 @@ import { MinorMarker } from './minor-marker';
 import { StatusNotice } from './status-notice';
 import { WithdrawalForm } from './withdrawal-form';
 import { HistoryTable } from './history-table';
+import { ExportDownloads } from './export-downloads';
 
 /** The booking when it starts at the answered slot, so the answer reads with the booking's end. */
 const sameStart = (booking: EnrolmentDetail['booking'], start: string) => (booking && Date.parse(booking.start) === Date.parse(start) ? booking : undefined);
@@ -114,6 +115,13 @@ export function EnrolmentDetailView({ api, id, navigate, onFailure }: { api: Con
           </div>
         )}
       </section>
+
+      {detail.submittedAt && (
+        <section aria-labelledby="exports-heading">
+          <h2 id="exports-heading">{t('exports.heading')}</h2>
+          <ExportDownloads api={api} id={detail.id} onFailure={onFailure} />
+        </section>
+      )}
 
       <section aria-labelledby="booking-heading">
         <h2 id="booking-heading">{t('console.detail.booking')}</h2>
