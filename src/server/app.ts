@@ -30,6 +30,7 @@ import { LOG_PROXY_LIMITS, type LogProxyLimits } from './log-proxy-limits';
 import { logWorkGate } from './log-work-gate';
 import { logByteBudget } from './log-byte-budget';
 import { staffRoutes } from './routes/staff-routes';
+import { funnelRoutes } from './routes/funnel-routes';
 import { consoleRoutes } from './routes/console-routes';
 import { withdrawalRoutes } from './routes/withdrawal-routes';
 import { fhirRoutes } from './routes/fhir-routes';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const countFailure = async (request: FastifyRequest, reply: FastifyReply) => void (counters && (await counters.staffFailures(request, reply)));
     await staff.register(staffRoutes, { db: options.db, now, identify });
     await staff.register(withdrawalRoutes, { db: options.db, now, identify });
+    await staff.register(funnelRoutes, { db: options.db, identify });
     await staff.register(fhirRoutes, { db: options.db, now, versions, flags, marketField: marketFieldOf(options.flow), identify });
     await staff.register(consoleRoutes, { db: options.db, tokens: staffTokens, now, cookieSecure: options.config.cookieSecure, versions, flags, marketField: marketFieldOf(options.flow), identify, countFailure });
     // The staff API's contract names no patient data, but it maps the care team's tools: only staff read it.
