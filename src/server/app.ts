@@ -53,6 +53,8 @@ export interface AppOptions {
   /** How logged lines are written: JSON (the default) or one readable line per event for a terminal. */
   logFormat?: LogFormat;
   now?: () => Date;
+  /** Whether saves append funnel counts (default on); the bench turns it off to compare a save without them. */
+  countFunnel?: boolean;
   /** The log proxy's own bounds (src/server/log-proxy-limits.ts); tests make them small. */
   logProxyLimits?: LogProxyLimits;
   /** Told of every route as it is added (the contract test compares them with the OpenAPI documents). */
@@ -89,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenapiDocuments(app, options.flow.version);
   const now = options.now ?? (() => new Date());
   const versions = await flowVersions(options.db, options.flow);
-  const service = enrolmentService({ db: options.db, versions, flags, marketField: marketFieldOf(options.flow), now, appHost: options.config.appHost });
+  const service = enrolmentService({ db: options.db, versions, flags, marketField: marketFieldOf(options.flow), now, appHost: options.config.appHost, countFunnel: options.countFunnel });
   await app.register(healthRoutes, { db: options.db });
   // Counters live in the database, so every node counts together (no per-process memory).
   const limits = options.config.rateLimits ?? RATE_LIMITS;

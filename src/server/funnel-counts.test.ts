@@ -77,7 +77,11 @@ describe('first-party funnel counters', () => {
     const partial = await walk(leaver, 'legal');
     const first = Object.keys(partial)[0];
     expect(after[`${first}:back`]).toBeUndefined();
+    // The same answers again change nothing and count nothing; another answer is a re-answer.
     await leaver.saveOk(first, partial[first]);
+    expect((await counts())[`${first}:back`]).toBeUndefined();
+    expect(first).toBe('language');
+    await leaver.saveOk(first, { language: 'ES' });
     clock = new Date(clock.getTime() + 23 * 3600_000);
     await sweepLeftEnrolments(db, clock);
     expect(Object.keys(await counts()).filter((key) => key.endsWith(':left'))).toEqual([]);

@@ -31,3 +31,16 @@ export async function sweepLeftEnrolments(db: Queryable, now: Date): Promise<num
   await db.query(FOLD_PAST_DAYS, [now.toISOString().slice(0, 10)]);
   return rows[0]?.left ?? 0;
 }
+
+/** How often the server sweeps for leavers: often enough that a day's counts settle within the hour. */
+export const SWEEP_EVERY_MS = 15 * 60_000;
+
+/**
+ * Sweeps every `everyMs` until stopped; a failed sweep is reported and the next one tries again (the marks make a
+ * sweep safe to repeat, and several nodes sweeping at once count each leaver once).
+ */
+export function sweepOnTimer(db: Queryable, now: () => Date, report: (error: unknown) => void, everyMs = SWEEP_EVERY_MS): () => void {
+  const timer = setInterval(() => void sweepLeftEnrolments(db, now()).catch(report), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -72,12 +72,12 @@ select count(*)::int as written from guard`;
  * Writes a step save's changes in one statement (answers deleted and upserted, new consent receipts
  * appended); nothing at all when nothing changed and the step has no consent. False, with nothing written, when the
  * enrolment is no longer open on `flowHash` (the version the answers were checked against). With `funnel`, the same
- * statement appends the save's funnel counts and moves the enrolment's funnel position (always written, even when
- * no answer changed: a save is counted all the same).
+ * statement appends the save's funnel counts and moves the enrolment's funnel position. A save that changes nothing
+ * writes nothing and is not counted: it stays the one statement that touched the session.
  */
 export async function saveStepChanges(db: Queryable, enrolmentId: string, changes: StepChanges, context: { locale: string; flowVersion: string; flowHash: string | null; now: Date; funnel?: FunnelWrite }): Promise<boolean> {
   const { funnel } = context;
-  if (!funnel && changes.dropped.length === 0 && Object.keys(changes.changed).length === 0 && changes.receipts.length === 0) return true;
+  if (changes.dropped.length === 0 && Object.keys(changes.changed).length === 0 && changes.receipts.length === 0) return true;
   const { rows } = await db.query<{ written: number }>(SAVE_STEP_CHANGES, [
     enrolmentId, changes.dropped, JSON.stringify(changes.changed), JSON.stringify(changes.receipts), context.locale, context.flowVersion, context.now.toISOString(), context.flowHash,
     funnel ? JSON.stringify(funnel.rows) : null, funnel?.position.step ?? null, funnel?.position.furthest ?? null,
