@@ -113,6 +113,18 @@ describe('first-party funnel counters', () => {
     for (const value of typed) expect({ value, found: dump.includes(String(value)) }).toEqual({ value, found: false });
   }, 60_000);
 
+  it('counts a start from a phone as a phone, in its language, and keeps no trace of the user agent', async () => {
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 UniqueMarker/9.9';
+    const before = await db.query("select 1 from funnel_counts where device = 'phone'");
+    expect(before.rows).toEqual([]);
+    const started = await app.inject({ method: 'POST', url: '/member/enrolments', headers: { 'user-agent': phone }, payload: { locale: 'fr-CA', unit: 'move' } });
+    expect(started.statusCode).toBe(201);
+    const { rows } = await db.query<{ step_id: string; language: string; measure: string }>("select step_id, language, measure from funnel_counts where device = 'phone'");
+    expect(rows).toEqual([{ step_id: 'language', language: 'fr-CA', measure: 'sent' }]);
+    const stored = await db.query("select 1 from enrolments e where e::text like '%UniqueMarker%'");
+    expect(stored.rows).toEqual([]);
+  });
+
   it('holds only day, version, step, language, device, measure, time bucket and count', async () => {
     const { rows } = await db.query<{ column_name: string; data_type: string }>(
       "select column_name, data_type from information_schema.columns where table_name = 'funnel_counts' and table_schema = current_schema() order by column_name",
@@ -129,6 +141,21 @@ describe('first-party funnel counters', () => {
     expect(malformed.statusCode).toBe(400);
     const anonymous = await app.inject({ url: `/staff/funnel?version=x&from=${DAY}&to=${DAY}` });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('cuts a huge range to the last 366 days, refuses an unknown or oversized version, and lists the counted versions', async () => {
+    const auth = { authorization: `Bearer ${TOKEN}` };
+    const listed = await app.inject({ url: '/staff/funnel/versions', headers: auth });
+    const { versions } = listed.json<{ versions: { version: string; label: string | null }[] }>();
+    expect(versions).toEqual([{ version: expect.any(String), label: flow.version }]);
+    const huge = await app.inject({ url: `/staff/funnel?version=${versions[0].version}&from=0001-01-01&to=${DAY}`, headers: auth });
+    expect([huge.statusCode, huge.json().from, huge.json().to]).toEqual([200, '2025-03-02', DAY]);
+    const unknown = await app.inject({ url: `/staff/funnel?version=nope&from=${DAY}&to=${DAY}`, headers: auth });
+    expect([unknown.statusCode, unknown.json().error?.code]).toEqual([404, 'unknown_flow_version']);
+    const oversized = await app.inject({ url: `/staff/funnel?version=${'v'.repeat(5000)}&from=${DAY}&to=${DAY}`, headers: auth });
+    expect(oversized.statusCode).toBe(400);
+    const leapless = await app.inject({ url: `/staff/funnel?version=x&from=2026-02-29&to=${DAY}`, headers: auth });
+    expect([leapless.statusCode, leapless.json().error?.code]).toEqual([400, 'funnel_bad_day']);
   });
 });
 
