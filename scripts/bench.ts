@@ -15,6 +15,7 @@ import { benchFirstStep } from './bench-first-step';
 import { benchContinue } from './bench-continue';
 import { benchTimeZoneOptions } from './bench-time-zone-options';
 import { benchSearch } from './bench-search';
+import { benchFunnelCounting } from './bench-funnel';
 
 /** Times `work` over `runs` runs after one warm-up; prints the median in milliseconds. */
 function time(label: string, runs: number, work: () => unknown): void {
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
   bundleSizes();
   await benchSaveAnswers();
   await saveBreakdown();
+  // A save with its funnel counts beside the same save without them; alone: tsx scripts/bench-funnel.ts.
+  await benchFunnelCounting();
   // The staff search at 100,000 enrolments, each kind beside the list without a search (PostgreSQL: npm run bench:pg).
   await benchSearch();
   // The first step beside a trivial React page, in Lighthouse and a throttled browser; alone: npm run bench:first-step.

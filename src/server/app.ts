@@ -30,6 +30,7 @@ import { LOG_PROXY_LIMITS, type LogProxyLimits } from './log-proxy-limits';
 import { logWorkGate } from './log-work-gate';
 import { logByteBudget } from './log-byte-budget';
 import { staffRoutes } from './routes/staff-routes';
+import { funnelRoutes } from './routes/funnel-routes';
 import { consoleRoutes } from './routes/console-routes';
 import { withdrawalRoutes } from './routes/withdrawal-routes';
 import { fhirRoutes } from './routes/fhir-routes';
@@ -53,6 +54,8 @@ export interface AppOptions {
   /** How logged lines are written: JSON (the default) or one readable line per event for a terminal. */
   logFormat?: LogFormat;
   now?: () => Date;
+  /** Whether saves append funnel counts (default on); the bench turns it off to compare a save without them. */
+  countFunnel?: boolean;
   /** The log proxy's own bounds (src/server/log-proxy-limits.ts); tests make them small. */
   logProxyLimits?: LogProxyLimits;
   /** Told of every route as it is added (the contract test compares them with the OpenAPI documents). */
@@ -89,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenapiDocuments(app, options.flow.version);
   const now = options.now ?? (() => new Date());
   const versions = await flowVersions(options.db, options.flow);
-  const service = enrolmentService({ db: options.db, versions, flags, marketField: marketFieldOf(options.flow), now, appHost: options.config.appHost });
+  const service = enrolmentService({ db: options.db, versions, flags, marketField: marketFieldOf(options.flow), now, appHost: options.config.appHost, countFunnel: options.countFunnel });
   await app.register(healthRoutes, { db: options.db });
   // Counters live in the database, so every node counts together (no per-process memory).
   const limits = options.config.rateLimits ?? RATE_LIMITS;
@@ -130,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const countFailure = async (request: FastifyRequest, reply: FastifyReply) => void (counters && (await counters.staffFailures(request, reply)));
     await staff.register(staffRoutes, { db: options.db, now, identify });
     await staff.register(withdrawalRoutes, { db: options.db, now, identify });
+    await staff.register(funnelRoutes, { db: options.db, identify });
     await staff.register(fhirRoutes, { db: options.db, now, versions, flags, marketField: marketFieldOf(options.flow), identify });
     await staff.register(consentRecordRoutes, { db: options.db, now, versions, flags, marketField: marketFieldOf(options.flow), identify });
     await staff.register(consoleRoutes, { db: options.db, tokens: staffTokens, now, cookieSecure: options.config.cookieSecure, versions, flags, marketField: marketFieldOf(options.flow), identify, countFailure });

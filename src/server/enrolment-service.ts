@@ -5,7 +5,10 @@ import type { FlowVersions } from './flow-versions';
 import type { EvalContext } from '../flow/eval-context';
 import { fieldValue } from '../flow/eval-context';
 import { findStep } from '../flow/normalize-flow';
-import { isReachable, visibleFields } from '../flow/reachability';
+import { firstStepId, isReachable, visibleFields } from '../flow/reachability';
+import { deviceClass } from '../funnel/device-class';
+import { saveCounts } from '../funnel/save-counts';
+import { funnelDay, funnelRows, type FunnelWrite } from './funnel-rows';
 import { afterSave, saveAnswers } from '../flow/flow-navigation';
 import { answersFromFormEntries } from '../flow/answers-from-form-entries';
 import { isUnit } from '../reference/units';
@@ -41,6 +44,8 @@ export interface ServiceDeps {
   marketField?: string;
   now: () => Date;
   appHost: string;
+  /** Whether saves append their funnel counts (on unless turned off, as the bench does to compare). */
+  countFunnel?: boolean;
 }
 
 /** The member API's behaviour, free of HTTP. */
@@ -58,15 +63,19 @@ export function enrolmentService(deps: ServiceDeps) {
     return { flags: flagsOf(row), presets: row.presets, answers, today, marketField: deps.marketField };
   }
 
-  async function start(input: { locale: string; unit?: string; ref?: Arrival; clientTimezone?: number; isDST?: boolean }): Promise<{ token: string; enrolmentId: string; flags: Record<string, boolean> }> {
+  async function start(input: { locale: string; unit?: string; ref?: Arrival; clientTimezone?: number; isDST?: boolean; userAgent?: string }): Promise<{ token: string; enrolmentId: string; flags: Record<string, boolean> }> {
     const token = newSessionToken();
     const enrolmentId = randomUUID();
     // The arrival (invitation or referral) is kept with the unit: the legal step shows its documents.
     const presets: Record<string, string> = { ...(input.unit && isUnit(input.unit) ? { unit: input.unit } : {}), ...(isArrival(input.ref) ? { ref: input.ref } : {}) };
     const flow = await deps.versions.flowFor(deps.versions.currentHash);
+    const now = deps.now();
+    // The first step of the path as the engine sees it for a new enrolment: its presets, no answers yet.
+    const firstStep = firstStepId(flow, context({ flags: deps.flags, presets } as store.EnrolmentRow, {}));
+    const funnel = { device: deviceClass(input.userAgent), firstStep, index: flow.steps.findIndex((s) => s.id === firstStep), day: funnelDay(now) };
     await store.insertEnrolment(db, {
-      id: enrolmentId, sessionHash: hashSessionToken(token), flowId: flow.id, flowVersion: flow.version, flowHash: deps.versions.currentHash, locale: input.locale, presets, flags: deps.flags, now: deps.now(),
-      clientTimezone: input.clientTimezone, isDST: input.isDST,
+      id: enrolmentId, sessionHash: hashSessionToken(token), flowId: flow.id, flowVersion: flow.version, flowHash: deps.versions.currentHash, locale: input.locale, presets, flags: deps.flags, now,
+      clientTimezone: input.clientTimezone, isDST: input.isDST, funnel,
     });
     return { token, enrolmentId, flags: deps.flags };
   }
@@ -127,7 +136,8 @@ export function enrolmentService(deps: ServiceDeps) {
     const slotField = visible.find((field) => field.type === 'slot');
     const unit = fieldValue({ answers: next, presets: row.presets }, 'unit');
     const changes = answerChanges(saved, next, consentReceipts(visible, answers, locale, typeof unit === 'string' ? unit : undefined, isArrival(row.presets.ref) ? row.presets.ref : undefined));
-    const written = { locale, flowVersion: row.flow_version, flowHash: row.flow_hash, now: deps.now() };
+    const now = deps.now();
+    const written = { locale, flowVersion: row.flow_version, flowHash: row.flow_hash, now, funnel: funnelWrite(flow, row, next, stepId, locale, now) };
     // Without a booking to change, the save is one statement, atomic on its own: no transaction.
     if (!slotField && !bookingNoLongerFits(flow, saved, next, row.presets)) return saveStepChanges(db, row.id, changes, written);
     try {
@@ -146,6 +156,14 @@ export function enrolmentService(deps: ServiceDeps) {
       if (error instanceof EnrolmentMovedMeanwhile) return false;
       throw error;
     }
+  }
+
+  // The save's funnel counts from the engine's path after it, keyed by the enrolment's version and device class.
+  function funnelWrite(flow: Awaited<ReturnType<FlowVersions['flowFor']>>, row: store.EnrolmentRow, next: Answers, stepId: string, language: string, now: Date): FunnelWrite | undefined {
+    if (deps.countFunnel === false || !row.flow_hash) return undefined;
+    const position = { step: row.funnel_step ?? null, sentAt: row.funnel_sent_at ? new Date(row.funnel_sent_at) : null, furthest: row.funnel_furthest ?? null };
+    const counted = saveCounts(flow, context(row, next), stepId, position, now);
+    return { rows: funnelRows(counted.counts, { now, flowVersion: row.flow_hash, language, device: row.funnel_device ?? 'desktop' }), position: counted.position };
   }
 
   /**

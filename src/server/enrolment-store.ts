@@ -15,6 +15,11 @@ export interface EnrolmentRow {
   flags: Record<string, boolean> | null;
   /** Every saved answer, keyed by step id, read in the same statement that touched the session. */
   answers: Answers;
+  /** The funnel position: the step last sent to, when, the furthest step reached (flow order), and the device class. */
+  funnel_step?: string | null;
+  funnel_sent_at?: Date | string | null;
+  funnel_furthest?: number | null;
+  funnel_device?: 'phone' | 'tablet' | 'desktop' | null;
 }
 
 /** Inserts a new enrolment. */
@@ -23,12 +28,18 @@ export async function insertEnrolment(
   row: {
     id: string; sessionHash: string; flowId: string; flowVersion: string; flowHash: string; locale: string; presets: Record<string, string>; flags: Record<string, boolean>; now: Date;
     clientTimezone?: number; isDST?: boolean;
+    /** The device class counted by, the first step the enrolment is sent to and its place in flow order. */
+    funnel: { device: 'phone' | 'tablet' | 'desktop'; firstStep: string; index: number; day: string };
   },
 ): Promise<void> {
+  // One statement: the enrolment and its `sent` count for the first step (appended, so it never waits on another start).
   await db.query(
-    `insert into enrolments (id, session_hash, flow_id, flow_version, flow_hash, locale, presets, created_at, last_seen_at, client_timezone, client_is_dst, flags)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11)`,
-    [row.id, row.sessionHash, row.flowId, row.flowVersion, row.flowHash, row.locale, JSON.stringify(row.presets), row.now.toISOString(), row.clientTimezone ?? null, row.isDST ?? null, JSON.stringify(row.flags)],
+    `with started as (
+       insert into enrolments (id, session_hash, flow_id, flow_version, flow_hash, locale, presets, created_at, last_seen_at, client_timezone, client_is_dst, flags, funnel_device, funnel_step, funnel_sent_at, funnel_furthest)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, $13, $8, $14) returning id)
+     insert into funnel_counts (day, flow_version, step_id, language, device, measure, count) select $15::date, $5, $13, $6, $12, 'sent', 1 from started`,
+    [row.id, row.sessionHash, row.flowId, row.flowVersion, row.flowHash, row.locale, JSON.stringify(row.presets), row.now.toISOString(), row.clientTimezone ?? null, row.isDST ?? null, JSON.stringify(row.flags),
+      row.funnel.device, row.funnel.firstStep, row.funnel.index, row.funnel.day],
   );
 }
 
@@ -40,7 +51,7 @@ export async function insertEnrolment(
  */
 export async function touchSession(db: Queryable, sessionHash: string, now: Date, timeoutSeconds: number): Promise<(EnrolmentRow & { expired: boolean }) | undefined> {
   const { rows } = await db.query<EnrolmentRow & { expired: boolean }>(
-    `with found as (select id, flow_version, flow_hash, locale, presets, status, patient_state, last_seen_at, flags,
+    `with found as (select id, flow_version, flow_hash, locale, presets, status, patient_state, last_seen_at, flags, funnel_step, funnel_sent_at, funnel_furthest, funnel_device,
        last_seen_at < $2::timestamptz - make_interval(secs => $3) as expired from enrolments where session_hash = $1),
      touched as (update enrolments e set last_seen_at = $2 from found where e.id = found.id and not found.expired returning e.id)
      select found.*, (select coalesce(jsonb_object_agg(step_id, answers), '{}'::jsonb) from step_answers where enrolment_id = found.id) as answers
@@ -53,7 +64,7 @@ export async function touchSession(db: Queryable, sessionHash: string, now: Date
 /** The enrolment as it is now, with its saved answers (to check a request again after another changed it meanwhile). */
 export async function readEnrolment(db: Queryable, id: string): Promise<EnrolmentRow | undefined> {
   const { rows } = await db.query<EnrolmentRow>(
-    `select id, flow_version, flow_hash, locale, presets, status, patient_state, last_seen_at, flags,
+    `select id, flow_version, flow_hash, locale, presets, status, patient_state, last_seen_at, flags, funnel_step, funnel_sent_at, funnel_furthest, funnel_device,
        (select coalesce(jsonb_object_agg(step_id, answers), '{}'::jsonb) from step_answers where enrolment_id = e.id) as answers
      from enrolments e where id = $1`,
     [id],
@@ -76,7 +87,14 @@ export async function endSession(db: Queryable, sessionHash: string, replacement
 
 /** Marks the enrolment submitted; false when it already was. */
 export async function markSubmitted(db: Queryable, id: string, now: Date): Promise<boolean> {
-  const { rows } = await db.query("update enrolments set status = 'submitted', submitted_at = $2 where id = $1 and status = 'in_progress' returning id", [id, now.toISOString()]);
+  // The submit is counted in the same statement, by the enrolment's version, first language and device class.
+  const { rows } = await db.query(
+    `with marked as (update enrolments set status = 'submitted', submitted_at = $2 where id = $1 and status = 'in_progress' returning id, flow_hash, locale, funnel_device),
+     counted as (insert into funnel_counts (day, flow_version, language, device, measure, count)
+       select $3::date, flow_hash, locale, coalesce(funnel_device, 'desktop'), 'submitted', 1 from marked where flow_hash is not null)
+     select id from marked`,
+    [id, now.toISOString(), now.toISOString().slice(0, 10)],
+  );
   return rows.length === 1;
 }
 

@@ -126,6 +126,15 @@ describe('every path of the flow, executed against the API', () => {
     }
     const submittedCount = (await db.query<{ n: string }>("select count(*) as n from enrolments where status = 'submitted'")).rows[0]?.n;
     expect(Number(submittedCount)).toBe(paths.length);
+    // The funnel counts the same walks: each step sent to and saved by exactly the members whose path holds it.
+    const { rows: funnel } = await db.query<{ step_id: string | null; measure: string; n: number }>('select step_id, measure, sum(count)::int as n from funnel_counts group by step_id, measure');
+    const countOf = (stepId: string | null, measure: string) => funnel.find((r) => r.step_id === stepId && r.measure === measure)?.n ?? 0;
+    for (const step of flow.steps.filter((s) => s.kind === 'form')) {
+      const onPath = paths.filter(({ ids }) => ids.includes(step.id)).length;
+      expect({ step: step.id, sent: countOf(step.id, 'sent'), saved: countOf(step.id, 'saved') }).toEqual({ step: step.id, sent: onPath, saved: onPath });
+    }
+    expect(countOf(null, 'submitted')).toBe(paths.length);
+    console.log(`every-path funnel: ${flow.steps.filter((s) => s.kind === 'form').map((s) => `${s.id} ${countOf(s.id, 'sent')}/${countOf(s.id, 'saved')}`).join(', ')}; submitted ${countOf(null, 'submitted')}`);
     // Recorded for the issue's closing note.
     console.log(`every-path: ${paths.length} paths on ${apps.size} flag combinations, ${refusals} refused consent saves, ${declined} optional consents declined, ${bookings} bookings, ${(performance.now() - started).toFixed(0)} ms`);
     expect(bookings).toBeGreaterThan(10);

@@ -3,13 +3,17 @@ import { loadFlow } from '../flow/load-flow';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { sweepOnTimer } from './funnel-sweep';
 
 /** Starts the server: reads configuration, opens and migrates the database, listens on PORT. */
 async function main(): Promise<void> {
   const config = readConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ db, flow: loadFlow(onboarding), config, logger: true, logFormat: config.logFormat });
+  // Leavers are counted by a sweep (no save for 24 h); a failure is logged without detail about anyone.
+  const stopSweep = sweepOnTimer(db, () => new Date(), (error) => app.log.error({ err: error }, 'funnel sweep failed'));
   const close = async () => {
+    stopSweep();
     await app.close();
     await db.close();
     process.exit(0);

@@ -1,6 +1,7 @@
 import type { Answers, StepAnswers } from '../flow/flow-types';
 import type { Queryable } from './db/database';
 import type { ConsentReceipt } from './consent-receipts';
+import type { FunnelWrite } from './funnel-rows';
 
 /** What a step save writes: steps whose answers are dropped, steps whose answers changed, and the consent receipts of the step. */
 export interface StepChanges {
@@ -54,18 +55,32 @@ receipts as (
   left join latest l on l.consent_id = r.receipt->>'consentId'
   where l.consent_id is null or l.decision <> r.receipt->>'decision' or coalesce(l.shown_sha256, '') <> r.receipt->>'shownSha256'
   order by r.n
+),
+funnel_moved as (
+  update enrolments set funnel_step = $10, funnel_sent_at = $7::timestamptz, funnel_furthest = $11
+  where id = (select id from guard) and $9::jsonb is not null
+),
+funnel_counted as (
+  insert into funnel_counts (day, flow_version, step_id, language, device, measure, bucket, count)
+  select c.day, c.flow_version, c.step_id, c.language, c.device, c.measure, c.bucket, 1
+  from guard g, jsonb_to_recordset(coalesce($9::jsonb, '[]'::jsonb))
+    as c(day date, flow_version text, step_id text, language text, device text, measure text, bucket text)
 )
 select count(*)::int as written from guard`;
 
 /**
  * Writes a step save's changes in one statement (answers deleted and upserted, new consent receipts
  * appended); nothing at all when nothing changed and the step has no consent. False, with nothing written, when the
- * enrolment is no longer open on `flowHash` (the version the answers were checked against).
+ * enrolment is no longer open on `flowHash` (the version the answers were checked against). With `funnel`, the same
+ * statement appends the save's funnel counts and moves the enrolment's funnel position. A save that changes nothing
+ * writes nothing and is not counted: it stays the one statement that touched the session.
  */
-export async function saveStepChanges(db: Queryable, enrolmentId: string, changes: StepChanges, context: { locale: string; flowVersion: string; flowHash: string | null; now: Date }): Promise<boolean> {
+export async function saveStepChanges(db: Queryable, enrolmentId: string, changes: StepChanges, context: { locale: string; flowVersion: string; flowHash: string | null; now: Date; funnel?: FunnelWrite }): Promise<boolean> {
+  const { funnel } = context;
   if (changes.dropped.length === 0 && Object.keys(changes.changed).length === 0 && changes.receipts.length === 0) return true;
   const { rows } = await db.query<{ written: number }>(SAVE_STEP_CHANGES, [
     enrolmentId, changes.dropped, JSON.stringify(changes.changed), JSON.stringify(changes.receipts), context.locale, context.flowVersion, context.now.toISOString(), context.flowHash,
+    funnel ? JSON.stringify(funnel.rows) : null, funnel?.position.step ?? null, funnel?.position.furthest ?? null,
   ]);
   return rows[0].written === 1;
 }

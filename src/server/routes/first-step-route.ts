@@ -104,7 +104,7 @@ export async function firstStepRoute(app: FastifyInstance, opts: { service: Enro
       row = await service.authenticate(request.cookies[SESSION_COOKIE]);
     } catch (error) {
       if (!(error instanceof SessionError)) throw error;
-      token = (await service.start({ locale, unit: body.unit, ref: body.ref })).token;
+      token = (await service.start({ locale, unit: body.unit, ref: body.ref, userAgent: request.headers['user-agent'] })).token;
       row = await service.authenticate(token);
     }
     const entries = Object.entries(body).flatMap(([name, given]) => (Array.isArray(given) ? given : [given]).map((item) => [name, item] as const));

@@ -47,7 +47,8 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
     },
   }, async (request, reply) => {
     const body = request.body as { locale: string; unit?: string; ref?: Arrival; clientTimezone?: number; isDST?: boolean };
-    const { token, enrolmentId, flags } = await service.start(body);
+    // The user agent only picks the funnel's device class; it is not kept.
+    const { token, enrolmentId, flags } = await service.start({ ...body, userAgent: request.headers['user-agent'] });
     setSessionCookies(request, reply, token, opts.cookieSecure);
     return reply.status(201).send({ enrolmentId, flags });
   });
