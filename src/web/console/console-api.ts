@@ -1,4 +1,5 @@
 import type { AuditPage, EnrolmentDetail, EnrolmentPage } from '../../patient/staff-console-shapes';
+import type { SuppressedFunnel } from '../../funnel/suppress-funnel';
 
 /** The body of a search: the text, the staff member's language (how a phone or date is read), the list's filters. */
 export interface EnrolmentSearch {
@@ -48,6 +49,10 @@ export function consoleApi(onActivity: () => void) {
     enrolment: (id: string) => call<EnrolmentDetail>('GET', `/staff/enrolments/${encodeURIComponent(id)}`),
     transition: (id: string, to: string, reason: string) => call<{ patientState: string }>('POST', `/staff/enrolments/${encodeURIComponent(id)}/transitions`, { to, reason }),
     audit: (query: URLSearchParams) => call<AuditPage>('GET', `/staff/audit?${query.toString()}`),
+    /** The flow versions that have funnel counts, in the order they were published. */
+    funnelVersions: () => call<{ versions: string[] }>('GET', '/staff/funnel/versions'),
+    /** One version's funnel over a date range (`version`, `from`, `to`), small counts already hidden by the server. */
+    funnel: (query: URLSearchParams) => call<SuppressedFunnel>('GET', `/staff/funnel?${query.toString()}`),
     withdraw: (id: string, consent: string, reason: string) =>
       call<{ consent: string; decision: 'withdrawn'; decidedAt: string }>('POST', `/staff/enrolments/${encodeURIComponent(id)}/withdrawals`, { consent, reason }),
   };
