@@ -1,4 +1,5 @@
 import type { FunnelStepCounts, FunnelTable, StepField, SuppressedFunnel } from './funnel-table';
+import { FunnelCountError } from './funnel-count-error';
 import { FUNNEL_RELATIONS, SUBMITTED_RELATION, type RelationTerm } from './funnel-relations';
 
 /** A funnel flattened to a list of counts and the linear equations (dense rows, `row · cells = 0`) they obey. */
@@ -21,12 +22,18 @@ const cellsOfField = (index: StepIndex, field: StepField): number[] =>
 /** Flattens a funnel and writes out the relations of `funnel-relations.ts` as equations over its cells. */
 export function funnelCells(table: FunnelTable): FunnelCells {
   const values: number[] = [];
-  const push = (value: number) => values.push(value) - 1;
-  const indexes: StepIndex[] = table.steps.map((step) => ({
-    field: { sent: push(step.sent), saved: push(step.saved), back: push(step.back), left: push(step.left) },
-    buckets: Object.entries(step.timeBuckets).map(([bucket, n]): [string, number] => [bucket, push(n)]),
-  }));
-  const submitted = push(table.submitted);
+  const push = (value: number, cell: string) => {
+    if (!Number.isInteger(value) || value < 0) throw new FunnelCountError(cell, value);
+    return values.push(value) - 1;
+  };
+  const indexes: StepIndex[] = table.steps.map((step) => {
+    const named = (field: string) => `step ${step.stepId} ${field}`;
+    return {
+      field: { sent: push(step.sent, named('sent')), saved: push(step.saved, named('saved')), back: push(step.back, named('back')), left: push(step.left, named('left')) },
+      buckets: Object.entries(step.timeBuckets).map(([bucket, n]): [string, number] => [bucket, push(n, named(`time bucket ${bucket}`))]),
+    };
+  });
+  const submitted = push(table.submitted, 'submitted');
 
   const equations: number[][] = [];
   const addEquation = (terms: RelationTerm[], at: number, extra: [number, number][] = []) => {

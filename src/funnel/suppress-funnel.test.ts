@@ -3,6 +3,7 @@ import { funnelTable } from '../../test/funnel/funnel-arbitrary';
 import { isDetermined } from '../../test/funnel/rank-of';
 import { funnelCells } from './funnel-cells';
 import type { FunnelOf, FunnelTable } from './funnel-table';
+import { FunnelCountError } from './funnel-count-error';
 import { suppressFunnel } from './suppress-funnel';
 
 /** The funnel's cells in reading order: each step's counts then its buckets, then submitted. */
@@ -82,5 +83,19 @@ describe('suppressFunnel', () => {
     const shown = suppressFunnel(huge);
     expect(shown.steps[0]?.left).toBeNull();
     expect(hiddenOf(huge).filter((cell) => isDetermined(funnelCells(huge).equations, hiddenOf(huge), cell))).toEqual([]);
+  });
+
+  it('refuses a count that is negative, fractional or not a number, naming the cell', () => {
+    const good: FunnelTable = { version: 'v', from: 'f', to: 't', steps: [{ stepId: 'a', sent: 20, saved: 20, back: 0, left: 0, timeBuckets: { fast: 20 } }], submitted: 20 };
+    expect(() => suppressFunnel(good)).not.toThrow();
+    const bad = (change: (table: FunnelTable) => void) => {
+      const table = JSON.parse(JSON.stringify(good)) as FunnelTable;
+      change(table);
+      return () => suppressFunnel(table);
+    };
+    expect(bad((t) => { t.steps[0].left = -3; })).toThrow(FunnelCountError);
+    expect(bad((t) => { t.steps[0].left = -3; })).toThrow('step a left');
+    expect(bad((t) => { t.steps[0].timeBuckets.fast = 2.5; })).toThrow('step a time bucket fast');
+    expect(bad((t) => { t.submitted = Number.NaN; })).toThrow('submitted');
   });
 });

@@ -6,7 +6,7 @@ export const BUCKETS = ['under-30s', '30s-2m', '2m-10m', 'over-10m'];
 
 /** Splits `total` into `parts` non-negative counts, using `cuts` (fractions) to place the cuts. */
 const split = (total: number, cuts: number[]): number[] => {
-  const points = cuts.map((c) => Math.floor(c * (total + 1))).sort((a, b) => a - b);
+  const points = cuts.map((c) => Math.min(total, Math.floor(c * (total + 1)))).sort((a, b) => a - b);
   return [...points, total].map((p, i) => p - (i === 0 ? 0 : (points[i - 1])));
 };
 
