@@ -15,5 +15,5 @@ module.exports = {
   // One migrated PGlite archived once per run; each test file's in-memory database starts from it.
   globalSetup: '<rootDir>/test/support/pglite-template.ts',
   globalTeardown: '<rootDir>/test/support/pglite-template-teardown.ts',
-  collectCoverageFrom: ['src/{flow,reference,time,patient,fhir}/**/*.ts', '!**/*.test.ts'],
+  collectCoverageFrom: ['src/{flow,reference,time,patient,fhir,funnel}/**/*.ts', '!**/*.test.ts'],
 };

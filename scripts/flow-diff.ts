@@ -3,6 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import { loadFlow } from '../src/flow/load-flow';
 import { flowDiff } from '../src/flow/flow-diff';
+import { flowDiffHeading } from './flow-diff-heading';
 
 /** `npm run flow-diff -- <git-rev> [flows/file.json]`: what the working copy's flow changes against that revision. */
 function main(argv: string[]): number {
@@ -18,9 +19,10 @@ function main(argv: string[]): number {
     console.log(`Cannot read ${file} at '${rev}': check the revision name (git log) and the path.`);
     return 2;
   }
-  const current = fs.readFileSync(path.resolve(file), 'utf8');
-  console.log(`Flow ${file}: ${rev} → working copy\n`);
-  console.log(flowDiff(loadFlow(JSON.parse(old)), loadFlow(JSON.parse(current))));
+  const before = loadFlow(JSON.parse(old));
+  const after = loadFlow(JSON.parse(fs.readFileSync(path.resolve(file), 'utf8')));
+  console.log(`${flowDiffHeading(file, rev, before, after)}\n`);
+  console.log(flowDiff(before, after));
   return 0;
 }
 

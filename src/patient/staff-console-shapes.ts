@@ -59,3 +59,9 @@ export interface AuditPage {
   pageSize: number;
   total: number;
 }
+
+/** A flow version that has funnel counts: the content hash enrolments record, and the label it was published under. */
+export interface FunnelVersion {
+  version: string;
+  label: string | null;
+}

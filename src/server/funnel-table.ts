@@ -1,6 +1,7 @@
 import type { Queryable } from './db/database';
-import type { FunnelStepCounts, FunnelTable } from '../funnel/suppress-funnel';
+import type { FunnelStepCounts, FunnelTable } from '../funnel/funnel-table';
 import { TIME_BUCKETS } from '../funnel/time-bucket';
+import type { FunnelVersion } from '../patient/staff-console-shapes';
 
 // Summed over the days of the range (both ends included), every language and device class.
 const COUNTS_OF_VERSION = `
@@ -31,8 +32,8 @@ export async function versionStepIds(db: Queryable, version: string): Promise<st
 }
 
 /** The flow versions that have counts, newest publication first, with the label each was published under. */
-export async function countedVersions(db: Queryable): Promise<{ version: string; label: string | null }[]> {
-  const { rows } = await db.query<{ version: string; label: string | null }>(
+export async function countedVersions(db: Queryable): Promise<FunnelVersion[]> {
+  const { rows } = await db.query<FunnelVersion>(
     `select c.flow_version as version, v.version_label as label from (select distinct flow_version from funnel_counts) c
      left join flow_versions v on v.hash = c.flow_version order by v.published_seq desc nulls last, c.flow_version`,
   );

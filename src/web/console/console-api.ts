@@ -1,4 +1,5 @@
-import type { AuditPage, EnrolmentDetail, EnrolmentPage } from '../../patient/staff-console-shapes';
+import type { AuditPage, EnrolmentDetail, EnrolmentPage, FunnelVersion } from '../../patient/staff-console-shapes';
+import type { SuppressedFunnel } from '../../funnel/suppress-funnel';
 
 /** The body of a search: the text, the staff member's language (how a phone or date is read), the list's filters. */
 export interface EnrolmentSearch {
@@ -60,6 +61,10 @@ export function consoleApi(onActivity: () => void) {
     audit: (query: URLSearchParams) => call<AuditPage>('GET', `/staff/audit?${query.toString()}`),
     /** An export of the enrolment as a file's content: its FHIR bundle or its ISO/IEC TS 27560 consent records. */
     exportFile: async (id: string, kind: EnrolmentExport) => (await answer('GET', `/staff/enrolments/${encodeURIComponent(id)}/${kind}`, EXPORT_TYPES[kind])).blob(),
+    /** The flow versions that have funnel counts, newest publication first, each with its published label. */
+    funnelVersions: () => call<{ versions: FunnelVersion[] }>('GET', '/staff/funnel/versions'),
+    /** One version's funnel over a date range (`version`, `from`, `to`), small counts already hidden by the server. */
+    funnel: (query: URLSearchParams) => call<SuppressedFunnel>('GET', `/staff/funnel?${query.toString()}`),
     withdraw: (id: string, consent: string, reason: string) =>
       call<{ consent: string; decision: 'withdrawn'; decidedAt: string }>('POST', `/staff/enrolments/${encodeURIComponent(id)}/withdrawals`, { consent, reason }),
   };

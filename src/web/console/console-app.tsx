@@ -8,6 +8,7 @@ import { ConsoleApiError, consoleApi } from './console-api';
 import { consoleHref, useConsoleRoute } from './console-route';
 import { EnrolmentDetailView } from './enrolment-detail';
 import { EnrolmentList } from './enrolment-list';
+import { FunnelView } from './funnel-view';
 import { shortId } from './format-time';
 import { SignInForm, type SignedOutNotice } from './sign-in-form';
 
@@ -16,7 +17,7 @@ type Phase = { phase: 'checking' } | { phase: 'signed-out'; notice: SignedOutNot
 /** The server's idle limit (STAFF_IDLE_SECONDS); the page signs out one second after it, as the server already has. */
 const IDLE_MS = 1800 * 1000 + 1000;
 
-/** The care-team console: sign-in, then the enrolment list, one enrolment and the audit log; signed out after 1800 s idle. */
+/** The care-team console: sign-in, then the enrolment list, one enrolment, the audit log and the funnel; signed out after 1800 s idle. */
 export function ConsoleApp() {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<Phase>({ phase: 'checking' });
@@ -50,6 +51,7 @@ export function ConsoleApp() {
   const view = state.phase === 'signed-out' ? t('console.signIn.heading')
     : state.phase === 'checking' ? undefined
       : route.view === 'audit' ? t('console.audit.heading')
+        : route.view === 'funnel' ? t('funnel.heading')
         : route.view === 'enrolment' ? t('console.detail.heading', { id: shortId(route.id) })
           : t('console.list.heading');
   useEffect(() => {
@@ -88,8 +90,9 @@ export function ConsoleApp() {
       </header>
       {state.phase === 'signed-in' && (
         <nav className="console-nav" aria-label={t('console.nav.label')}>
-          <a href={consoleHref('')} aria-current={route.view !== 'audit' ? 'page' : undefined} onClick={go(consoleHref(''))}>{t('console.nav.enrolments')}</a>
+          <a href={consoleHref('')} aria-current={route.view === 'list' || route.view === 'enrolment' ? 'page' : undefined} onClick={go(consoleHref(''))}>{t('console.nav.enrolments')}</a>
           <a href={consoleHref('audit')} aria-current={route.view === 'audit' ? 'page' : undefined} onClick={go(consoleHref('audit'))}>{t('console.nav.audit')}</a>
+          <a href={consoleHref('funnel')} aria-current={route.view === 'funnel' ? 'page' : undefined} onClick={go(consoleHref('funnel'))}>{t('funnel.nav')}</a>
         </nav>
       )}
       <main id="main" className="main console-main" tabIndex={-1}>
@@ -99,6 +102,7 @@ export function ConsoleApp() {
         {state.phase === 'signed-in' && route.view === 'list' && <EnrolmentList api={api} search={route.search} memberSearch={route.memberSearch} navigate={navigate} onFailure={onFailure} />}
         {state.phase === 'signed-in' && route.view === 'enrolment' && <EnrolmentDetailView key={route.id} api={api} id={route.id} navigate={navigate} onFailure={onFailure} />}
         {state.phase === 'signed-in' && route.view === 'audit' && <AuditView api={api} search={route.search} navigate={navigate} onFailure={onFailure} />}
+        {state.phase === 'signed-in' && route.view === 'funnel' && <FunnelView api={api} onFailure={onFailure} />}
       </main>
     </>
   );

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 
 /**
  * The console's own addresses: the list (filters in the query; the search text, being patient data, only in the
- * history entry's state, never in the address), one enrolment, the audit log.
+ * history entry's state, never in the address), one enrolment, the audit log, the funnel.
  */
-export type ConsoleRoute = { view: 'list'; search: string; memberSearch: string } | { view: 'enrolment'; id: string } | { view: 'audit'; search: string };
+export type ConsoleRoute = { view: 'list'; search: string; memberSearch: string } | { view: 'enrolment'; id: string } | { view: 'audit'; search: string } | { view: 'funnel' };
 
 /** The base path the console is served under. */
 export const CONSOLE_BASE = '/console/';
@@ -26,6 +26,7 @@ export function routeOf(pathname: string, search: string, state: unknown = null)
   const enrolment = ENROLMENT_PATH.exec(pathname);
   if (enrolment?.[1]) return { view: 'enrolment', id: enrolment[1] };
   if (pathname === `${CONSOLE_BASE}audit`) return { view: 'audit', search };
+  if (pathname === `${CONSOLE_BASE}funnel`) return { view: 'funnel' };
   return { view: 'list', search, memberSearch: memberSearchOf(state) };
 }
 

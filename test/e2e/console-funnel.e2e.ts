@@ -1,0 +1,105 @@
+import path from 'path';
+import type { AddressInfo } from 'net';
+import type { Browser, Page, Route } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import onboarding from '../../flows/onboarding.json';
+import enUSMember from '../../locales/en-US/translation.json';
+import enUSConsole from '../../locales/en-US/console.json';
+import funnels from '../fixtures/funnel-tables.json';
+import { loadFlow } from '../../src/flow/load-flow';
+import { suppressFunnel, type FunnelTable } from '../../src/funnel/suppress-funnel';
+import { buildApp } from '../../src/server/app';
+import type { Database } from '../../src/server/db/database';
+import { e2eLogFile } from '../support/e2e-logs';
+import { audit, watchPage } from './audit';
+import { launchBrowser } from './browser';
+import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
+
+// The staff funnel in the console. The two funnel routes are answered from fixtures through the browser
+// (page.route) until the server answers them; everything else is the real server and the built page.
+const ALICE = 'alice-funnel-token-0123456789';
+const t = { ...enUSMember, ...enUSConsole };
+// The server lists the newest publication first.
+const [NEW, OLD] = funnels.versions.map(({ version }) => version) as [string, string];
+let app: FastifyInstance;
+let db: Database;
+let url: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  db = await openE2eDatabase(freshDataDir('console-funnel-'));
+  app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), staffTokens: { alice: ALICE } } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await db?.close();
+});
+
+/** Answers the funnel routes as the server will: the chosen version's counts after suppression. */
+async function routeFunnel(page: Page, asked: URL[]) {
+  await page.route('**/staff/funnel/versions', (route: Route) => route.fulfill({ json: { versions: funnels.versions } }));
+  await page.route('**/staff/funnel?*', (route: Route) => {
+    const address = new URL(route.request().url());
+    asked.push(address);
+    const table = (funnels.tables as Record<string, FunnelTable>)[address.searchParams.get('version') ?? ''];
+    if (!table) return route.fulfill({ status: 404, json: { error: { code: 'not_found', message: 'No such version' } } });
+    return route.fulfill({ json: suppressFunnel({ ...table, from: address.searchParams.get('from') ?? '', to: address.searchParams.get('to') ?? '' }) });
+  });
+}
+
+const cellsOf = (page: Page, version: string, stepId: string) =>
+  page.locator(`table[data-version="${version}"] tbody tr[data-step="${stepId}"] > *`).allInnerTexts();
+
+describe('console funnel', () => {
+  it('shows a version per step with counts and hidden small numbers, compares a second version, and passes axe', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    const asked: URL[] = [];
+    await routeFunnel(page, asked);
+    await page.goto(`${url}/console/`);
+    await page.getByLabel(t.console.signIn.token).fill(ALICE);
+    await page.getByRole('button', { name: t.console.signIn.submit }).click();
+    await page.getByRole('heading', { level: 1, name: t.console.list.heading }).waitFor();
+    // The signed-out session check before sign-in answers 401 by design.
+    problems.length = 0;
+    expect(asked).toEqual([]);
+    expect(await page.locator('table[data-version]').count()).toBe(0);
+
+    await page.getByRole('navigation').getByRole('link', { name: t.funnel.nav }).click();
+    await page.getByRole('heading', { level: 1, name: t.funnel.heading }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/console/funnel');
+    // The newest version first, over the last 30 days.
+    await page.locator(`table[data-version="${NEW}"]`).waitFor();
+    expect(asked[0]?.searchParams.get('version')).toBe(NEW);
+    expect(asked[0]?.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await page.getByRole('table', { name: new RegExp(NEW) }).count()).toBe(1);
+
+    // Left 3 and 7, back 5: hidden, and so is the 0 that would give the 3 away (150 − 147 − 0).
+    expect(await cellsOf(page, NEW, 'language')).toEqual(['language', '150', '147', t.funnel.hidden, t.funnel.hidden, '98%']);
+    expect(await cellsOf(page, NEW, 'profile')).toEqual(['profile', '130', '118', t.funnel.hidden, t.funnel.hidden, '91%']);
+    const table = page.locator(`table[data-version="${NEW}"]`);
+    expect(await table.locator('td', { hasText: /^(3|5|7)$/ }).count()).toBe(0);
+    // The bars are decoration: hidden from assistive technology, the numbers are the text.
+    const bars = table.locator('meter');
+    expect(await bars.count()).toBeGreaterThan(0);
+    expect(await bars.evaluateAll((els) => els.every((el) => el.closest('[aria-hidden="true"]') !== null))).toBe(true);
+
+    // A second version beside it: what the publish changed.
+    await page.getByLabel(t.funnel.compare).selectOption(OLD);
+    await page.getByRole('button', { name: t.funnel.show }).click();
+    await page.locator(`table[data-version="${OLD}"]`).waitFor();
+    expect(await cellsOf(page, OLD, 'profile')).toEqual(['profile', '131', '96', '12', '23', '73%']);
+    expect(await cellsOf(page, OLD, 'language')).toEqual(['language', '140', '131', t.funnel.hidden, t.funnel.hidden, '94%']);
+    expect(await page.locator(`table[data-version="${NEW}"]`).count()).toBe(1);
+
+    await audit(page, 'funnel, two versions');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
