@@ -1,6 +1,6 @@
 import onboarding from '../../flows/onboarding.json';
 import { loadFlow } from '../flow/load-flow';
-import { buildApp } from './app';
+import { buildApp } from './http/app';
 import { readConfig } from './config';
 import { openDatabase } from './db/open-database';
 
