@@ -9,11 +9,11 @@ const zlib = require('zlib');
 /** What is worth compressing: text assets (source maps included, for when they are opened). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|map)$/;
 
-/** The chunks src/web/main.tsx imports after the first paint, in order: preloaded, their files download beside the entry. */
+/** The chunks src/web/boot/main.tsx imports after the first paint, in order: preloaded, their files download beside the entry. */
 const BOOT_CHUNKS = ['boot-libraries', 'boot'];
 /**
  * The later steps' chunks (webpackChunkName of each lazy import): listed in the page for the entry to prefetch after the
- * first paint; they download while the member reads the first step, without running (src/web/lazy-preload.ts runs them
+ * first paint; they download while the member reads the first step, without running (src/web/boot/lazy-preload.ts runs them
  * on the member's first action).
  */
 const LATER_CHUNKS = ['validators', 'phone', 'timezone-widget', 'slot-widget', 'consent-widget', 'region-widget', 'review-page', 'done-screen', 'toast-host', 'markdown'];
@@ -46,7 +46,7 @@ class LinkChunks {
           headTags: [
             ...data.headTags,
             // Listed, not linked: the entry preloads them after the first paint (linked here, Chromium fetched them before
-            // painting and Lighthouse counted their download into the LCP: 1.8x the trivial page's; src/web/listed-chunks.ts).
+            // painting and Lighthouse counted their download into the LCP: 1.8x the trivial page's; src/web/boot/listed-chunks.ts).
             meta('boot-chunks', boot),
             // Listed, not linked: the entry prefetches them once the first step is usable.
             meta('later-chunks', later),
@@ -62,7 +62,7 @@ module.exports = (_env, argv) => {
   return {
     // The care-team console is a second page of its own: none of its code reaches the member's pages
     // (docs/decisions/care-team-console.md).
-    entry: { main: './src/web/main.tsx', console: './src/web/console/console-main.tsx' },
+    entry: { main: './src/web/boot/main.tsx', console: './src/web/console/console-main.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/v3/dist/',
@@ -79,12 +79,12 @@ module.exports = (_env, argv) => {
         '@generated/validators': path.resolve(__dirname, 'build/generated/validators-first.cjs'),
         '@generated/validators-later': path.resolve(__dirname, 'build/generated/validators-later.cjs'),
         // libphonenumber-js (≈ 28 KB compressed) loads with the later steps' code; no first step checks a phone.
-        'libphonenumber-js/min$': path.resolve(__dirname, 'src/web/phone-library.ts'),
+        'libphonenumber-js/min$': path.resolve(__dirname, 'src/web/steps/phone-library.ts'),
         '@generated/step-schemas': path.resolve(__dirname, 'build/generated/step-schemas.json'),
         // moment-timezone loads its full data (≈700 KiB, every year since 1800) from this file; the browser gets the
         // 2020–2036 cut written by scripts/build-zone-names.ts. Node keeps the full data; both agree within those years.
         // rjsf renders Markdown descriptions only when a uiSchema enables it (none does): its ≈85 KB load on demand.
-        'markdown-to-jsx/react$': path.resolve(__dirname, 'src/web/lazy-markdown.tsx'),
+        'markdown-to-jsx/react$': path.resolve(__dirname, 'src/web/ui/lazy-markdown.tsx'),
         [require.resolve('moment-timezone/data/packed/latest.json')]: path.resolve(__dirname, 'build/generated/moment-timezone-data.json'),
       },
     },

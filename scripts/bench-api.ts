@@ -5,11 +5,11 @@ import { promisify } from 'util';
 import path from 'path';
 import onboarding from '../flows/onboarding.json';
 import { loadFlow } from '../src/flow/load-flow';
-import { buildApp } from '../src/server/app';
+import { buildApp } from '../src/server/http/app';
 import type { Database } from '../src/server/db/database';
 import { openTestDatabase } from '../test/support/test-database';
-import { SESSION_COOKIE } from '../src/server/session';
-import { scaledRateLimits } from '../src/server/rate-limits';
+import { SESSION_COOKIE } from '../src/server/enrolment/session';
+import { scaledRateLimits } from '../src/server/limits/rate-limits';
 import { CLINIC_MEMBERS, clinicBurst, non2xxText } from './bench-clinic';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -1,11 +1,11 @@
 import { performance } from 'perf_hooks';
 import onboarding from '../flows/onboarding.json';
 import { loadFlow } from '../src/flow/load-flow';
-import { buildApp, type AppOptions } from '../src/server/app';
+import { buildApp, type AppOptions } from '../src/server/http/app';
 import type { Database, Queryable } from '../src/server/db/database';
 import { openTestDatabase } from '../test/support/test-database';
-import { SESSION_COOKIE } from '../src/server/session';
-import { scaledRateLimits } from '../src/server/rate-limits';
+import { SESSION_COOKIE } from '../src/server/enrolment/session';
+import { scaledRateLimits } from '../src/server/limits/rate-limits';
 
 /** Statements a save sent and the time spent waiting for them, per statement kind. */
 interface Tally {

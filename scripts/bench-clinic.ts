@@ -4,7 +4,7 @@ import { promisify } from 'util';
 import path from 'path';
 import onboarding from '../flows/onboarding.json';
 import { loadFlow } from '../src/flow/load-flow';
-import { buildApp } from '../src/server/app';
+import { buildApp } from '../src/server/http/app';
 import { openTestDatabase } from '../test/support/test-database';
 import type { ClinicLoad } from './bench-clinic-load';
 

@@ -4,7 +4,7 @@ import path from 'path';
 import type { AddressInfo } from 'net';
 import onboarding from '../flows/onboarding.json';
 import { loadFlow } from '../src/flow/load-flow';
-import { buildApp } from '../src/server/app';
+import { buildApp } from '../src/server/http/app';
 import { openDatabase } from '../src/server/db/open-database';
 
 /** The real server (buildApp) on a throw-away PGlite and a free loopback port, serving the built app from `distDir`. */

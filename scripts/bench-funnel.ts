@@ -1,10 +1,10 @@
 import { performance } from 'perf_hooks';
 import onboarding from '../flows/onboarding.json';
 import { loadFlow } from '../src/flow/load-flow';
-import { buildApp } from '../src/server/app';
+import { buildApp } from '../src/server/http/app';
 import type { Database } from '../src/server/db/database';
 import { openTestDatabase } from '../test/support/test-database';
-import { SESSION_COOKIE } from '../src/server/session';
+import { SESSION_COOKIE } from '../src/server/enrolment/session';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const MEMBERS = 10;

@@ -1,7 +1,7 @@
 import { performance } from 'perf_hooks';
 import type { Database } from '../src/server/db/database';
-import { listEnrolments } from '../src/server/staff-enrolments';
-import { searchTerms } from '../src/server/search-terms';
+import { listEnrolments } from '../src/server/staff/staff-enrolments';
+import { searchTerms } from '../src/server/staff/search-terms';
 import { openTestDatabase } from '../test/support/test-database';
 
 /** Enrolments the search is measured over (a member is found in seconds at this size; docs/decisions/member-search.md). */

@@ -17,10 +17,10 @@ const NOW = '2026-11-23T12:00:00Z';
 const TRIMMED_DATA = path.join(root, 'build/generated/moment-timezone-data.json');
 
 const VARIANTS = {
-  'table (product)': `import { timeZoneOptions } from './src/time/time-zone-options';
+  'table (product)': `import { timeZoneOptions } from '../src/time/time-zone-options';
     window.firstBuild = (iso) => { const start = performance.now(); timeZoneOptions(new Date(iso), 'en-US'); return performance.now() - start; };`,
-  'built from moment (before)': `import { buildTimeZoneEntries } from './src/time/build-time-zone-entries';
-    import { timeZoneOptions } from './src/time/time-zone-options';
+  'built from moment (before)': `import { buildTimeZoneEntries } from '../src/time/build-time-zone-entries';
+    import { timeZoneOptions } from '../src/time/time-zone-options';
     window.firstBuild = (iso) => { const start = performance.now(); buildTimeZoneEntries(new Date(iso).getUTCFullYear(), 'en-US'); timeZoneOptions(new Date(iso), 'en-US'); return performance.now() - start; };`,
 } as const;
 

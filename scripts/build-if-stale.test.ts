@@ -22,7 +22,7 @@ const builds = () => {
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'build-if-stale-'));
-  at('src/web/app.tsx', 1000);
+  at('src/web/boot/app.tsx', 1000);
   at('locales/en-US/translation.json', 1000);
   at('webpack.config.js', 1000);
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -50,7 +50,7 @@ describe('npm start builds only what is missing or older than its sources', () =
 
   it('rebuilds after a single-file source edit and ignores test files and sources that do not exist', () => {
     at(target.marker, 2000);
-    at('src/web/app.test.tsx', 2500);
+    at('src/web/boot/app.test.tsx', 2500);
     expect(staleReason(root, { ...target, sources: [...target.sources, 'no/such/folder'] })).toBeUndefined();
     at('webpack.config.js', 2500);
     expect(staleReason(root, target)).toBe('webpack.config.js changed since dist/marker.json was built');

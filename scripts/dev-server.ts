@@ -4,10 +4,10 @@ import path from 'path';
 import type { AddressInfo } from 'net';
 import webpack, { type Watching } from 'webpack';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../src/server/app';
+import { buildApp, type AppOptions } from '../src/server/http/app';
 import type { Database } from '../src/server/db/database';
-import { assertNotProduction, repinOpenEnrolments } from '../src/server/dev-repin';
-import { devProgressRoute } from '../src/server/dev-progress-route';
+import { assertNotProduction, repinOpenEnrolments } from '../src/server/dev/dev-repin';
+import { devProgressRoute } from '../src/server/dev/dev-progress-route';
 import { checkFlowSource } from '../src/flow/check-flow-source';
 import { formatProblem } from '../src/flow/format-problem';
 import { loadFlow, marketFieldOf, resolveFlags } from '../src/flow/load-flow';
@@ -47,7 +47,7 @@ function bundleShape(distDir: string): string {
 /**
  * The app and API with a development build that rebuilds what an edit touches (webpack's watch mode), nothing
  * cached by the browser. An edit of the flow or a locale file rebuilds and restarts on the new flow; open enrolments move to it with their answers
- * re-validated (src/server/dev-repin.ts), and the page reloads onto the same enrolment (src/platform/dev-reload.ts).
+ * re-validated (src/server/dev/dev-repin.ts), and the page reloads onto the same enrolment (src/platform/dev-reload.ts).
  * An invalid edit keeps the last good flow and shows check-flows' problems on the page.
  */
 export async function startDevServer(opts: DevServerOptions): Promise<DevServer> {

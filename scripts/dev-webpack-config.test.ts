@@ -21,7 +21,7 @@ describe('npm run dev\'s webpack configuration', () => {
     const config = devWebpackConfig(opts);
     expect(config.cache).toMatchObject({ type: 'filesystem', cacheDirectory: path.join(root, 'build/webpack-cache') });
     expect(config.output?.path).toBe(opts.distDir);
-    expect(config.entry).toMatchObject({ dev: './src/web/dev-reload-entry.ts' });
+    expect(config.entry).toMatchObject({ dev: './src/web/boot/dev-reload-entry.ts' });
     const replaced = (config.plugins ?? []).filter((p) => p instanceof webpack.NormalModuleReplacementPlugin) as { newResource?: unknown }[];
     expect(replaced.map((p) => p.newResource)).toContain(opts.flowFile);
   });

@@ -27,7 +27,7 @@ export function devWebpackConfig(opts: DevBundleOptions): Configuration {
     devtool: 'cheap-module-source-map',
     cache: { type: 'filesystem', cacheDirectory: path.join(root, 'build/webpack-cache'), name: 'dev', buildDependencies: { config: [path.join(root, 'webpack.config.js'), __filename] } },
     output: { ...base.output, path: opts.distDir },
-    entry: { ...(base.entry as Record<string, string>), dev: './src/web/dev-reload-entry.ts' },
+    entry: { ...(base.entry as Record<string, string>), dev: './src/web/boot/dev-reload-entry.ts' },
     plugins: [
       ...(base.plugins ?? []),
       // A temporary copy of flows/ or locales/ (the browser test's) is bundled in place of the repository's.

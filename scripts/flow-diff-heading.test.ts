@@ -2,7 +2,7 @@ import { execFileSync } from 'child_process';
 import onboarding from '../flows/onboarding.json';
 import type { FlowConfig } from '../src/flow/flow-types';
 import { loadFlow } from '../src/flow/load-flow';
-import { flowHash } from '../src/server/flow-versions';
+import { flowHash } from '../src/server/enrolment/flow-versions';
 import { flowDiffHeading } from './flow-diff-heading';
 
 describe('flowDiffHeading', () => {

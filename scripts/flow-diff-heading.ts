@@ -1,5 +1,5 @@
 import type { Flow } from '../src/flow/flow-types';
-import { flowHash } from '../src/server/flow-versions';
+import { flowHash } from '../src/server/enrolment/flow-versions';
 
 const versionName = (flow: Flow) => `version ${flow.version} (${flowHash(flow)})`;
 

@@ -3,7 +3,7 @@ import net from 'net';
 import os from 'os';
 import path from 'path';
 import { Client } from 'pg';
-import { RATE_LIMITS } from '../src/server/rate-limits';
+import { RATE_LIMITS } from '../src/server/limits/rate-limits';
 import { startNode, stop, waitFor, type ApiNode } from '../test/nodes/api-nodes';
 import { startNginx } from '../test/nodes/nginx-proxy';
 import { newTally } from '../test/nodes/proxy-client';

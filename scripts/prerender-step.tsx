@@ -9,13 +9,13 @@ import { createLocalStore } from '../src/platform/local-store';
 import type { MemberApi } from '../src/platform/member-api';
 import type { Logger } from '../src/platform/remote-logger';
 import { createServerKeepAlive } from '../src/platform/server-keep-alive';
-import type { AppServices } from '../src/web/app-services';
-import { ErrorBoundary } from '../src/web/error-boundary';
-import { PageNotices } from '../src/web/page-notices';
-import type { RuntimeConfig } from '../src/web/runtime-config';
-import { readRuntimeConfig } from '../src/web/runtime-config';
-import { SessionShell } from '../src/web/session-shell';
-import { UI_LANGUAGES } from '../src/web/i18n';
+import type { AppServices } from '../src/web/boot/app-services';
+import { ErrorBoundary } from '../src/web/ui/error-boundary';
+import { PageNotices } from '../src/web/notices/page-notices';
+import type { RuntimeConfig } from '../src/web/boot/runtime-config';
+import { readRuntimeConfig } from '../src/web/boot/runtime-config';
+import { SessionShell } from '../src/web/session/session-shell';
+import { UI_LANGUAGES } from '../src/web/i18n/i18n';
 
 /** A storage that holds nothing: a new member, as the page is first seen. */
 const EMPTY_STORAGE: Storage = { length: 0, clear: () => undefined, getItem: () => null, key: () => null, removeItem: () => undefined, setItem: () => undefined };
@@ -36,7 +36,7 @@ export function renderConfig(flags: Record<string, boolean>): RuntimeConfig {
 
 /**
  * The app's markup at an address for a new member in one language, with only that language's texts (as the page
- * carries them, so the browser's first render is the same; wrapped as src/web/main.tsx wraps it), and its translator.
+ * carries them, so the browser's first render is the same; wrapped as src/web/boot/main.tsx wraps it), and its translator.
  */
 export async function renderFirstStep(flow: Flow, config: RuntimeConfig, language: string, texts: Record<string, unknown>, search: string) {
   const i18n = createInstance();
@@ -56,7 +56,7 @@ export async function renderFirstStep(flow: Flow, config: RuntimeConfig, languag
   return { html, t: i18n.t.bind(i18n) };
 }
 
-/** The notices every page carries before its content (src/web/page-notices.tsx), as markup in the language of `t`. */
+/** The notices every page carries before its content (src/web/notices/page-notices.tsx), as markup in the language of `t`. */
 export function renderPageNotices(t: (key: string) => string): string {
   return renderToStaticMarkup(<PageNotices t={t} />);
 }

@@ -2,7 +2,7 @@
  * Renders the first step into the built page, per interface language and per first-step variant (DESIGN
  * "The first paint needs no JavaScript"): dist/first-paint/<language>.<step>.html, plus <language>.html for every
  * other address (the texts without a step), and console.<language>.html (the care-team console). Each page starts with
- * the notices in its language for a browser without JavaScript or a chunk that fails (src/web/page-notices.tsx); each
+ * the notices in its language for a browser without JavaScript or a chunk that fails (src/web/notices/page-notices.tsx); each
  * member page carries its language's texts as a JSON blob, so the app starts i18n at once and hydrates the step. The
  * server picks a page by dist/first-paint/manifest.json. Runs after webpack.
  */
@@ -13,8 +13,8 @@ import onboarding from '../flows/onboarding.json';
 import { loadFlow, resolveFlags } from '../src/flow/load-flow';
 import { firstSteps } from '../src/flow/first-steps';
 import { findStep } from '../src/flow/normalize-flow';
-import { FIRST_PAINT_ID, PRERENDERED_ATTRIBUTE } from '../src/web/first-paint';
-import { UI_LANGUAGES } from '../src/web/i18n';
+import { FIRST_PAINT_ID, PRERENDERED_ATTRIBUTE } from '../src/web/boot/first-paint';
+import { UI_LANGUAGES } from '../src/web/i18n/i18n';
 import { renderConfig, renderFirstStep, renderPageNotices } from './prerender-step';
 
 const DIST = path.resolve(__dirname, '../dist');
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
       const step = findStep(flow, stepId);
       if (!step) throw new Error(`The flow has no first step for ${unit || 'no unit'}.`);
       const { html, t } = await renderFirstStep(flow, config, language, texts, unit ? `?unit=${unit}` : '');
-      if (!html.includes('<h1')) throw new Error(`The prerender of ${language} ${unit} shows no step; check src/web/app.tsx.`);
+      if (!html.includes('<h1')) throw new Error(`The prerender of ${language} ${unit} shows no step; check src/web/boot/app.tsx.`);
       notices ||= renderPageNotices(t);
       entry.plain ||= write(language, page(template, language, notices, t('app.title'), texts));
       const file = write(`${language}.${step.id}`, page(template, language, notices, `${t(step.titleKey)} – ${t('app.title')}`, texts, { id: step.id, html }));

@@ -23,7 +23,7 @@ export interface EnrolmentPage {
   total: number;
 }
 
-/** A field as the console needs it to show an answer the way the member's review page did (src/web/answer-text.ts). */
+/** A field as the console needs it to show an answer the way the member's review page did (src/web/steps/answer-text.ts). */
 export type ShownField = Pick<Field, 'name' | 'type' | 'labelKey' | 'options' | 'multiple' | 'document'>;
 
 /** GET /staff/enrolments/:id: facts, answers per step of the member's path, receipts, booking, history. */

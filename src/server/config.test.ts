@@ -1,6 +1,6 @@
 import { ConfigError, UnknownFlagError, readConfig } from './config';
-import { RATE_LIMITS } from './rate-limits';
-import { CONNECTION_LIMITS } from './connection-limits';
+import { RATE_LIMITS } from './limits/rate-limits';
+import { CONNECTION_LIMITS } from './limits/connection-limits';
 
 const token = 'x'.repeat(16);
 

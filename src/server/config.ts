@@ -1,9 +1,9 @@
 import path from 'path';
 import onboarding from '../../flows/onboarding.json';
 import { didYouMean } from '../flow/did-you-mean';
-import { CONNECTION_LIMITS, CONNECTION_VARIABLES, type ConnectionLimits, type ConnectionLimitName } from './connection-limits';
-import { chooseLogFormat, type LogFormat } from './log-format';
-import { RATE_LIMIT_NAMES, rateLimitVariable, scaledRateLimits, type RateLimitName, type RateLimitTable } from './rate-limits';
+import { CONNECTION_LIMITS, CONNECTION_VARIABLES, type ConnectionLimits, type ConnectionLimitName } from './limits/connection-limits';
+import { chooseLogFormat, type LogFormat } from './logs/log-format';
+import { RATE_LIMIT_NAMES, rateLimitVariable, scaledRateLimits, type RateLimitName, type RateLimitTable } from './limits/rate-limits';
 
 /** Server settings, read once at start from the environment. */
 export interface ServerConfig {
@@ -26,9 +26,9 @@ export interface ServerConfig {
   crmProvider?: string;
   /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY); false: none, the socket's address counts. */
   trustProxy: string[] | false;
-  /** The rate limits (src/server/rate-limits.ts), scaled by RATE_LIMIT_SCALE and set one by one by RATE_LIMIT_<NAME>. */
+  /** The rate limits (src/server/limits/rate-limits.ts), scaled by RATE_LIMIT_SCALE and set one by one by RATE_LIMIT_<NAME>. */
   rateLimits: RateLimitTable;
-  /** Connection deadlines and cap (src/server/connection-limits.ts), each settable by its variable (HEADERS_TIMEOUT_MS, ...). */
+  /** Connection deadlines and cap (src/server/limits/connection-limits.ts), each settable by its variable (HEADERS_TIMEOUT_MS, ...). */
   connections: ConnectionLimits;
   /** Mail for "continue later" links (SMTP_URL, MAIL_FROM, PUBLIC_URL); absent: no links and no button. */
   mail?: MailConfig;

@@ -1,9 +1,9 @@
 import onboarding from '../../flows/onboarding.json';
 import { loadFlow } from '../flow/load-flow';
-import { buildApp } from './app';
+import { buildApp } from './http/app';
 import { readConfig } from './config';
 import { openDatabase } from './db/open-database';
-import { sweepOnTimer } from './funnel-sweep';
+import { sweepOnTimer } from './funnel/funnel-sweep';
 
 /** Starts the server: reads configuration, opens and migrates the database, listens on PORT. */
 async function main(): Promise<void> {

@@ -4,7 +4,7 @@ declare module '@generated/validators' {
   export default validateFns;
 }
 
-/** Precompiled ajv validators of the steps no new member sees first, loaded with the later steps' code (src/web/step-validators.ts). */
+/** Precompiled ajv validators of the steps no new member sees first, loaded with the later steps' code (src/web/steps/step-validators.ts). */
 declare module '@generated/validators-later' {
   const validateFns: Record<string, (...args: unknown[]) => boolean>;
   export default validateFns;

@@ -5,7 +5,7 @@ import esUS from '../../locales/es-US/translation.json';
 import { watchPage } from './audit';
 import { useServerAndBrowser } from './browser';
 import { continueFrom, onStep, pick } from './flow-by-value';
-import { UI_LANGUAGES } from '../../src/web/i18n';
+import { UI_LANGUAGES } from '../../src/web/i18n/i18n';
 import { UNITS } from '../../src/reference/units';
 
 // A member on a slow phone acts on the prerendered first step before the app's code has arrived.

@@ -4,7 +4,7 @@ import { chromium, type Browser } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import onboarding from '../../flows/onboarding.json';
 import { loadFlow } from '../../src/flow/load-flow';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '../../src/server/http/app';
 import type { Database } from '../../src/server/db/database';
 import { e2eLogFile } from '../support/e2e-logs';
 import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';

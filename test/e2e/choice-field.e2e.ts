@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import enUS from '../../locales/en-US/translation.json';
 import { loadFlow } from '../../src/flow/load-flow';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '../../src/server/http/app';
 import type { Database } from '../../src/server/db/database';
 import { audit, watchPage } from './audit';
 import { launchBrowser } from './browser';

@@ -9,7 +9,7 @@ import { continueFrom, onStep, pick } from './flow-by-value';
 
 const env = useServerAndBrowser();
 
-/** The app's chunk that starts it (src/web/main.tsx imports it after the first paint). */
+/** The app's chunk that starts it (src/web/boot/main.tsx imports it after the first paint). */
 const BOOT_CHUNK = /\/v3\/dist\/boot\.[0-9a-f]+\.js$/;
 /** The console's French texts, a chunk the console loads before it shows anything. */
 const CONSOLE_TEXTS = /\/v3\/dist\/console-locale-fr-CA-console-json\.[0-9a-f]+\.js$/;

@@ -8,7 +8,7 @@ import onboarding from '../../flows/onboarding.json';
 import enUSMember from '../../locales/en-US/translation.json';
 import enUSConsole from '../../locales/en-US/console.json';
 import { loadFlow } from '../../src/flow/load-flow';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '../../src/server/http/app';
 import { openDatabase } from '../../src/server/db/open-database';
 import type { Database } from '../../src/server/db/database';
 import { submittedMember } from '../support/submitted-member';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import onboarding from '../../flows/onboarding.json';
 import enUSConsole from '../../locales/en-US/console.json';
 import { loadFlow } from '../../src/flow/load-flow';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '../../src/server/http/app';
 import type { Database } from '../../src/server/db/database';
 import { e2eLogFile } from '../support/e2e-logs';
 import { submittedMember } from '../support/submitted-member';

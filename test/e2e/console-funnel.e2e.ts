@@ -8,7 +8,7 @@ import enUSConsole from '../../locales/en-US/console.json';
 import funnels from '../fixtures/funnel-tables.json';
 import { loadFlow } from '../../src/flow/load-flow';
 import { suppressFunnel, type FunnelTable } from '../../src/funnel/suppress-funnel';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '../../src/server/http/app';
 import type { Database } from '../../src/server/db/database';
 import { e2eLogFile } from '../support/e2e-logs';
 import { audit, watchPage } from './audit';

@@ -9,7 +9,7 @@ import enUSMember from '../../locales/en-US/translation.json';
 import enUSConsole from '../../locales/en-US/console.json';
 import frCAMember from '../../locales/fr-CA/translation.json';
 import { loadFlow } from '../../src/flow/load-flow';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '../../src/server/http/app';
 import { openDatabase } from '../../src/server/db/open-database';
 import type { Database } from '../../src/server/db/database';
 import { apiMember } from '../support/api-member';

@@ -14,7 +14,7 @@ import frCAConsole from '../../locales/fr-CA/console.json';
 import enGBMember from '../../locales/en-GB/translation.json';
 import enGBConsole from '../../locales/en-GB/console.json';
 import { loadFlow } from '../../src/flow/load-flow';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '../../src/server/http/app';
 import type { Database } from '../../src/server/db/database';
 import { e2eLogFile } from '../support/e2e-logs';
 import { submittedMember } from '../support/submitted-member';

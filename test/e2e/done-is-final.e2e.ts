@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import enUS from '../../locales/en-US/translation.json';
 import frCA from '../../locales/fr-CA/translation.json';
-import { appointmentText } from '../../src/web/appointment-text';
+import { appointmentText } from '../../src/web/done/appointment-text';
 import { audit, watchPage } from './audit';
 import { useServerAndBrowser } from './browser';
 import { currentStep, onStep, pick, type Member } from './flow-by-value';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import onboarding from '../../flows/onboarding.json';
 import en from '../../locales/en-US/translation.json';
 import { loadFlow } from '../../src/flow/load-flow';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '../../src/server/http/app';
 import { durationCounts } from '../../src/time/member-time-limits';
 import type { Database } from '../../src/server/db/database';
 import { startSmtpInbox } from '../support/smtp-inbox';

@@ -8,7 +8,7 @@ import onboarding from '../../flows/onboarding.json';
 import enUS from '../../locales/en-US/translation.json';
 import ptPT from '../../locales/pt-PT/translation.json';
 import { loadFlow } from '../../src/flow/load-flow';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '../../src/server/http/app';
 import type { Database } from '../../src/server/db/database';
 import { startSmtpInbox } from '../support/smtp-inbox';
 import { launchBrowser } from './browser';

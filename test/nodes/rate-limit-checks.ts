@@ -1,4 +1,4 @@
-import type { RateLimitTable } from '../../src/server/rate-limits';
+import type { RateLimitTable } from '../../src/server/limits/rate-limits';
 import { call, newTally } from './proxy-client';
 import { burst } from './proxy-members';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { StepAnswers } from '../../src/flow/flow-types';
-import { SESSION_COOKIE } from '../../src/server/session';
+import { SESSION_COOKIE } from '../../src/server/enrolment/session';
 
 /** One member talking to the API through `app.inject`, as the browser would: start, save steps, slots, submit. */
 export async function apiMember(app: FastifyInstance, unit: string | undefined) {

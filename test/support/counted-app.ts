@@ -1,6 +1,6 @@
 import onboarding from '../../flows/onboarding.json';
 import { loadFlow } from '../../src/flow/load-flow';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '../../src/server/http/app';
 import type { Database } from '../../src/server/db/database';
 import { countingDatabase, type StatementLog } from './counting-database';
 import { openTestDatabase } from './test-database';

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import onboarding from '../../flows/onboarding.json';
 import type { FlowConfig } from '../../src/flow/flow-types';
 import { loadFlow } from '../../src/flow/load-flow';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '../../src/server/http/app';
 import type { Database } from '../../src/server/db/database';
-import { flowHash } from '../../src/server/flow-versions';
+import { flowHash } from '../../src/server/enrolment/flow-versions';
 
 /** An edit of the shipped flow: what a newer (or older) deploy serves. */
 export type FlowEdit = (flow: FlowConfig) => void;

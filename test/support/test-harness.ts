@@ -2,10 +2,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import onboarding from '../../flows/onboarding.json';
 import { loadFlow } from '../../src/flow/load-flow';
 import type { Database } from '../../src/server/db/database';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '../../src/server/http/app';
 import { openTestDatabase } from './test-database';
-import { SESSION_COOKIE } from '../../src/server/session';
-import type { LogFormat } from '../../src/server/log-format';
+import { SESSION_COOKIE } from '../../src/server/enrolment/session';
+import type { LogFormat } from '../../src/server/logs/log-format';
 
 /** The answers of a US adult, step by step, up to (not including) the appointment. */
 export const US_ADULT_STEPS: [string, Record<string, string | boolean>][] = [

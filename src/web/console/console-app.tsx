@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangeLanguage } from '../use-change-language';
+import { useChangeLanguage } from '../i18n/use-change-language';
 import { loadConsoleTexts } from './console-texts';
-import { LanguageSwitcher } from '../language-switcher';
+import { LanguageSwitcher } from '../i18n/language-switcher';
 import { AuditView } from './audit-view';
 import { ConsoleApiError, consoleApi } from './console-api';
 import { consoleHref, useConsoleRoute } from './console-route';

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { pickLanguage, startI18n, UI_LANGUAGES } from '../i18n';
-import { showLoadFailed } from '../load-failed-notice';
-import { retryWebpackChunkLoads } from '../retry-chunk-loads';
+import { pickLanguage, startI18n, UI_LANGUAGES } from '../i18n/i18n';
+import { showLoadFailed } from '../notices/load-failed-notice';
+import { retryWebpackChunkLoads } from '../boot/retry-chunk-loads';
 import { loadConsoleTexts } from './console-texts';
 import { ConsoleApp } from './console-app';
 import '../styles.css';

@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { UI_LANGUAGES } from '../i18n';
+import { UI_LANGUAGES } from '../i18n/i18n';
 
 /**
  * Adds the console's own texts (locales/<language>/console.json) to a language already started; they live apart

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerText } from '../answer-text';
+import { answerText } from '../steps/answer-text';
 import { AppointmentTimes } from './appointment-times';
 import type { ConsoleApi } from './console-api';
 import type { EnrolmentDetail } from '../../patient/staff-console-shapes';

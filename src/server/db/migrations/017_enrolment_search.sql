@@ -1,6 +1,6 @@
 -- Staff search of enrolments (care-team console): by name, email, phone (E.164, as saved), birth date or id.
 -- Trigram GIN on the lower-cased name and email makes a substring search an index scan; btree serves the exact
--- phone and birth date. The expressions are the ones src/server/enrolment-search-sql.ts queries, word for word.
+-- phone and birth date. The expressions are the ones src/server/staff/enrolment-search-sql.ts queries, word for word.
 -- The extension lives in public so that every schema (tests isolate one each) finds its operator class there.
 create extension if not exists pg_trgm with schema public;
 create index step_answers_search_text on step_answers using gin (

@@ -1,0 +1,144 @@
+import type {} from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EnrolmentService } from './enrolment-service';
+import type { StepAnswers } from '../../flow/flow-types';
+import { errorResponses } from '../http/error-responses';
+import { SESSION_COOKIE } from './session';
+import { clearSessionCookies, setSessionCookies } from './session-cookies';
+import { slotRange } from '../booking/slot-range';
+import { clientAddressKey } from '../http/client-address';
+import { UNITS } from '../../reference/units';
+import { ARRIVALS, type Arrival } from '../../reference/referral';
+import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
+import { appointmentDetailsProperties, enrolmentSummarySchema } from './enrolment-summary';
+
+const LOCALES = UI_LANGUAGE_TABLE.map((language) => language.code);
+const errors = errorResponses(400, 401, 404, 409, 429, 500, 503);
+// A route with a body also refuses one too large or not JSON before its handler runs.
+const bodyErrors = errorResponses(400, 401, 404, 409, 413, 415, 429, 500, 503);
+// A multiple choice's answer is a list of option values; the step's own schema then checks each one.
+const answerValue = { type: ['string', 'number', 'boolean', 'array'], maxLength: 1000, maxItems: 50, items: { type: 'string', maxLength: 1000 } };
+const flagsSchema = { type: 'object', additionalProperties: { type: 'boolean' }, description: 'The flags this enrolment started with and keeps; the page decides the path with them.' };
+const stepAnswersByStep = { type: 'object', additionalProperties: { type: 'object', additionalProperties: true } };
+// An open enrolment's progress as the server holds it: the page resumes from it, not from local storage.
+const memberProgressProperties = {
+  enrolmentId: { type: 'string', format: 'uuid' },
+  flowVersion: { type: 'string' },
+  presets: { type: 'object', additionalProperties: { type: 'string' } },
+  answers: stepAnswersByStep,
+  drafts: stepAnswersByStep,
+};
+const slot = { type: 'object', required: ['start', 'end'], properties: { start: { type: 'string', format: 'date-time' }, end: { type: 'string', format: 'date-time' } } };
+
+/** The member API under /member: start, save a step, slots and booking, submit. */
+export async function memberRoutes(app: FastifyInstance, opts: { service: EnrolmentService; cookieSecure: boolean; now: () => Date }): Promise<void> {
+  const { service } = opts;
+  const session = (request: FastifyRequest) => service.authenticate(request.cookies[SESSION_COOKIE]);
+
+  app.post('/enrolments', {
+    schema: {
+      operationId: 'startEnrolment', security: [],
+      summary: 'Start an enrolment; sets the HttpOnly session cookie and answers the flags the enrolment keeps. clientTimezone/isDST is the client time zone report (SPEC §3).',
+      body: {
+        type: 'object', additionalProperties: false, required: ['locale'],
+        properties: { locale: { enum: LOCALES }, unit: { enum: [...UNITS] }, ref: { enum: [...ARRIVALS], description: 'How the member arrived (landing link `?ref=`): the legal step shows the invitation/referral documents' }, clientTimezone: { type: 'integer', minimum: -900, maximum: 900 }, isDST: { type: 'boolean' } },
+      },
+      response: { 201: { type: 'object', required: ['enrolmentId', 'flags'], properties: { enrolmentId: { type: 'string', format: 'uuid' }, flags: flagsSchema } }, ...errorResponses(400, 413, 415, 429, 500, 503) },
+    },
+  }, async (request, reply) => {
+    const body = request.body as { locale: string; unit?: string; ref?: Arrival; clientTimezone?: number; isDST?: boolean };
+    // The user agent only picks the funnel's device class; it is not kept.
+    const { token, enrolmentId, flags } = await service.start({ ...body, userAgent: request.headers['user-agent'] });
+    setSessionCookies(request, reply, token, opts.cookieSecure);
+    return reply.status(201).send({ enrolmentId, flags });
+  });
+
+  app.put('/enrolment/steps/:stepId', {
+    schema: {
+      operationId: 'saveStep',
+      summary: "Save one step's answers (idempotent); answers of steps the path no longer reaches, and answers that depend on a changed one (flow `dependsOn`, or a rule such as regionOf that now fails), are removed so those steps are asked again; a slot answer books it, and a booking that no longer fits is released",
+      params: { type: 'object', required: ['stepId'], properties: { stepId: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', maxLength: 64 } } },
+      body: {
+        type: 'object', additionalProperties: false, required: ['answers'],
+        properties: {
+          answers: { type: 'object', maxProperties: 50, propertyNames: { pattern: '^[a-zA-Z][a-zA-Z0-9]*$', maxLength: 64 }, additionalProperties: answerValue },
+          locale: { enum: LOCALES, description: 'The interface language the step was shown in; consent receipts record it.' },
+        },
+      },
+      response: { 200: { type: 'object', required: ['stepId', 'saved'], properties: { stepId: { type: 'string' }, saved: { const: true } } }, ...bodyErrors },
+    },
+  }, async (request) => {
+    const row = await session(request);
+    const { stepId } = request.params as { stepId: string };
+    const body = request.body as { answers: StepAnswers; locale?: string };
+    await service.saveStep(row, stepId, body.answers, { shownIn: body.locale, address: clientAddressKey(request.ip) });
+    return { stepId, saved: true as const };
+  });
+
+  app.get('/enrolment/slots', {
+    schema: {
+      operationId: 'listSlots',
+      summary: "Bookable appointment slots for the member's unit and market, from the clinicians' schedules",
+      querystring: { type: 'object', additionalProperties: false, properties: { from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' } } },
+      response: { 200: { type: 'object', required: ['slots'], properties: { slots: { type: 'array', items: slot } } }, ...errors },
+    },
+  }, async (request) => {
+    const range = slotRange(request.query as { from?: string; to?: string }, opts.now());
+    return { slots: await service.slots(await session(request), range) };
+  });
+
+  app.post('/enrolment/booking', {
+    schema: {
+      operationId: 'bookSlot',
+      summary: "Hold a slot the member's list offers (replacing the member's booking) for 900 s, until submit confirms it; 409 slot_taken with fresh slots when it is gone or not offered; 429 too_many_holds when the client's address already holds 30",
+      body: { type: 'object', additionalProperties: false, required: ['start'], properties: { start: { type: 'string', format: 'date-time', maxLength: 40 } } },
+      response: { 201: slot, ...bodyErrors },
+    },
+  }, async (request, reply) => reply.status(201).send(await service.bookSlot(await session(request), (request.body as { start: string }).start, clientAddressKey(request.ip))));
+
+  app.delete('/enrolment/booking', {
+    schema: { operationId: 'cancelBooking', summary: "Cancel the member's booking", response: { 204: { type: 'null' }, ...errors } },
+  }, async (request, reply) => {
+    await service.cancelSlot(await session(request));
+    return reply.status(204).send();
+  });
+
+  app.post('/enrolment/logout', {
+    schema: { operationId: 'logOut', summary: 'End the session now (the member logged out or went idle): the cookie no longer opens the enrolment', response: { 204: { type: 'null' }, ...errors } },
+  }, async (request, reply) => {
+    await service.logout(request.cookies[SESSION_COOKIE]);
+    clearSessionCookies(reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/enrolment', {
+    schema: {
+      operationId: 'getEnrolment',
+      summary: "The member's own enrolment: status, the flags it keeps, booked appointment and chosen zone; patient state and destinations once submitted; while open, its answers (the source of truth the page resumes from, after moving it to the flow version served now), presets and the drafts of steps a new version asks again. A submitted enrolment stays readable for the cookie's lifetime",
+      response: { 200: { ...enrolmentSummarySchema, required: [...enrolmentSummarySchema.required, 'flags'], properties: { ...enrolmentSummarySchema.properties, flags: flagsSchema, ...memberProgressProperties } }, ...errors },
+    },
+  }, async (request) => service.summary(request.cookies[SESSION_COOKIE]));
+
+  app.post('/enrolment/submit', {
+    schema: {
+      operationId: 'submitEnrolment',
+      summary: 'Submit the enrolment exactly once: checks every step, sets the patient state; retries with the same Idempotency-Key get the same answer. A refusal names the step to answer in `error.stepId`: 409 incomplete (not answered), 400 validation_failed (answers break a rule), 409 stale_answer (the booking no longer fits the unit, market or chosen time)',
+      headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,128}$' } } },
+      response: {
+        200: {
+          type: 'object', required: ['patientState', 'destinations', 'flags'],
+          properties: {
+            patientState: { type: 'string' },
+            flags: flagsSchema,
+            destinations: { type: 'array', items: { type: 'object', required: ['id', 'url'], properties: { id: { type: 'string' }, url: { type: 'string' } } } },
+            ...appointmentDetailsProperties,
+          },
+        },
+        ...errors,
+      },
+    },
+  }, async (request) => {
+    const key = (request.headers['idempotency-key'] as string | undefined) ?? 'no-idempotency-key';
+    return service.submit(await session(request), key);
+  });
+}

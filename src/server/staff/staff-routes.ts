@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { offeredTransitions } from '../../patient/offered-transitions';
+import { manualCandidates } from '../../patient/transition-candidates';
+import type { Database } from '../db/database';
+import { ApiError } from '../http/api-error';
+import { errorResponses } from '../http/error-responses';
+import { changePatientState, lockEnrolment } from '../enrolment/enrolment-store';
+import { recordAudit } from './audit-log';
+
+const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 500, 503);
+// A route with a body also refuses one too large or not JSON before its handler runs.
+const bodyErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500, 503);
+const STATE = { type: 'string', pattern: '^[a-z]+(_[a-z]+)*_[0-9]+$', maxLength: 64 };
+// Transition logs go to stderr through pino; nothing about the patient but the enrolment id.
+const silentLogger = { warn: () => undefined, error: () => undefined };
+
+/** Staff routes under /staff: the manual patient-state transitions of SPEC §4 and their history. */
+export async function staffRoutes(app: FastifyInstance, opts: { db: Database; now: () => Date; identify: (request: FastifyRequest) => Promise<string> }): Promise<void> {
+  const { db } = opts;
+  // A bearer token or the console's session cookie (src/server/staff/staff-identity.ts).
+  const staff = opts.identify;
+
+  async function currentState(id: string): Promise<string> {
+    const { rows } = await db.query<{ patient_state: string | null }>('select patient_state from enrolments where id = $1', [id]);
+    if (!rows[0]) throw new ApiError(404, 'unknown_enrolment', `No enrolment ${id}.`);
+    if (!rows[0].patient_state) throw new ApiError(409, 'not_enrolled', 'This enrolment has not been submitted, so it has no patient state yet.');
+    return rows[0].patient_state;
+  }
+
+  app.get('/enrolments/:id/transitions', {
+    schema: {
+      operationId: 'listTransitions', summary: 'The manual transitions offered for a member (SPEC §4)', params,
+      response: { 200: { type: 'object', required: ['current', 'offered'], properties: { current: STATE, offered: { type: 'array', items: STATE } } }, ...errors },
+    },
+  }, async (request) => {
+    const by = await staff(request);
+    const { id } = request.params as { id: string };
+    const current = await currentState(id);
+    await recordAudit(db, { staff: by, action: 'view_transitions', enrolmentId: id, now: opts.now() });
+    return { current, offered: offeredTransitions(current, manualCandidates(), silentLogger) };
+  });
+
+  app.post('/enrolments/:id/transitions', {
+    schema: {
+      operationId: 'applyTransition', summary: 'Apply a manual transition with its reason; 409 when it is not offered from the current state', params,
+      body: { type: 'object', additionalProperties: false, required: ['to', 'reason'], properties: { to: STATE, reason: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } } },
+      response: { 200: { type: 'object', required: ['patientState'], properties: { patientState: STATE } }, ...bodyErrors },
+    },
+  }, async (request) => {
+    const by = await staff(request);
+    const { id } = request.params as { id: string };
+    const { to, reason } = request.body as { to: string; reason: string };
+    await currentState(id);
+    return db.transaction(async (tx) => {
+      const locked = await lockEnrolment(tx, id);
+      const from = locked.patient_state ?? '';
+      if (offeredTransitions(from, [to], silentLogger).length === 0) throw new ApiError(409, 'transition_not_offered', `${to} is not offered from ${from}; ask GET /staff/enrolments/${id}/transitions.`);
+      await changePatientState(tx, id, { from, to, by, now: opts.now() });
+      // The change and who made it are written together: no change without its audit entry.
+      await tx.query('update patient_state_history set reason = $2 where id = (select max(id) from patient_state_history where enrolment_id = $1)', [id, reason.trim()]);
+      await recordAudit(tx, { staff: by, action: 'apply_transition', enrolmentId: id, now: opts.now() });
+      return { patientState: to };
+    });
+  });
+
+  app.get('/enrolments/:id/history', {
+    schema: {
+      operationId: 'getStateHistory', summary: "Every change of the member's patient state", params,
+      response: {
+        200: {
+          type: 'object', required: ['history'],
+          properties: { history: { type: 'array', items: { type: 'object', properties: { from: { type: ['string', 'null'] }, to: { type: 'string' }, changedBy: { type: 'string' }, changedAt: { type: 'string' }, reason: { type: ['string', 'null'] } } } } },
+        },
+        ...errors,
+      },
+    },
+  }, async (request) => {
+    const by = await staff(request);
+    const { id } = request.params as { id: string };
+    await currentState(id);
+    await recordAudit(db, { staff: by, action: 'view_history', enrolmentId: id, now: opts.now() });
+    const { rows } = await db.query<{ from_state: string | null; to_state: string; changed_by: string; changed_at: Date | string; reason: string | null }>(
+      'select from_state, to_state, changed_by, changed_at, reason from patient_state_history where enrolment_id = $1 order by id',
+      [id],
+    );
+    return { history: rows.map((r) => ({ from: r.from_state, to: r.to_state, changedBy: r.changed_by, changedAt: new Date(r.changed_at).toISOString(), reason: r.reason })) };
+  });
+}

@@ -1,0 +1,190 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Flow } from '../../flow/flow-types';
+import { marketFieldOf, resolveFlags } from '../../flow/load-flow';
+import { findStep } from '../../flow/normalize-flow';
+import { previousStepId } from '../../flow/reachability';
+import { progressPosition } from '../../flow/progress-position';
+import type { EvalContext } from '../../flow/eval-context';
+import { isUnit } from '../../reference/units';
+import { arrivalOf } from '../../reference/referral';
+import type { AppServices } from './app-services';
+import type { RuntimeConfig } from './runtime-config';
+import { ActionError } from '../notices/action-error';
+import { flowMachineWithServices, reportRefusal, type ServerFailure } from '../session/flow-actors';
+import { readAfterSaves, resumeAfterSaves, useLeaveGuard, useSaveRefusals, useSaveSender } from '../session/use-save-queue';
+import { SaveQueueStatus } from '../session/save-queue-status';
+import { startOver } from '../session/start-over';
+import { PageHeader } from '../ui/page-header';
+import { useStepUrl } from '../steps/use-step-url';
+import { readProgress, writeProgress } from '../session/progress-store';
+import type { SubmitResult } from '../../flow/flow-machine-types';
+import { LazyReviewPage } from './lazy-review-page';
+import { StepForm } from '../steps/step-form';
+import { loadPhoneLibrary } from '../steps/phone-library';
+import { localToday, stepFromPath } from '../steps/step-url';
+import type { FormContext } from '../steps/form-context';
+import type { ValidationFailure } from '../steps/validation-failures';
+import { useStartingStep } from './first-paint-step';
+import type { EarlyInput } from './early-input';
+import { CONTINUE_NAME } from '../../reference/native-submission';
+import { PrefillNotice } from '../steps/prefill-notice';
+import { usePrefill } from '../steps/use-prefill';
+import { ContinueLater, continueLaterCanWork } from '../resume/continue-later';
+import { createResumeApi } from '../../platform/resume-api';
+import { warmReferenceLists } from '../steps/warm-reference-lists';
+
+/** Where the page is: the browser's location, or the address the build prerenders for. */
+export type PageAddress = Pick<Location, 'pathname' | 'search'>;
+
+/** The onboarding app: the flow machine owns where the member is; this component shows it and keeps the URL in step. */
+export function App(props: { flow: Flow; config: RuntimeConfig; services: AppServices; onDone: (result: SubmitResult) => void; address?: PageAddress; early?: EarlyInput }) {
+  const { flow, config, services, onDone } = props;
+  // The page's address; the build's prerender (scripts/prerender.ts) passes the one it renders for.
+  const address = props.address ?? window.location;
+  const { api, store, analytics, logger } = services;
+  const { t, i18n } = useTranslation();
+  const [failure, setFailure] = useState<ServerFailure>();
+  // Saves go behind the member, in order (src/platform/save-sender.ts); a refused one brings them back to its step.
+  const saves = useSaveSender(api, store);
+  const machine = useMemo(() => flowMachineWithServices(flow, api, analytics, () => i18n.language, setFailure, loadPhoneLibrary, saves), [flow, api, analytics, i18n, saves]);
+  const input = useMemo(() => {
+    const unit = new URLSearchParams(address.search).get('unit');
+    // A bogus `ref` is ignored: the member gets the standard documents.
+    const ref = arrivalOf(address.search);
+    const presets: Record<string, string> = { ...(isUnit(unit) ? { unit } : {}), ...(ref ? { ref } : {}) };
+    const progress = readProgress(store, config.flowVersion ?? flow.version);
+    const requested = stepFromPath(address.pathname);
+    return {
+      // A member mid-flow keeps the flags their enrolment started with; the page's config is for new ones.
+      flags: progress?.flags ?? resolveFlags(flow, config.flags),
+      // The enrolment's own presets when the server gave them (another device's address has no unit).
+      presets: progress?.presets ?? presets,
+      today: localToday(new Date()),
+      progress: progress ? { ...progress, stepId: requested && progress.visited.includes(requested) ? requested : progress.stepId } : undefined,
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address is read once, at the start
+  }, [flow, config, store]);
+  const actor = useActorRef(machine, { input });
+  useSaveRefusals(saves, actor, useCallback((stepId: string, error: unknown) => reportRefusal(analytics, setFailure, stepId, error), [analytics]));
+  useLeaveGuard(store);
+  const snapshot = useSelector(actor, (s) => s);
+  const { context } = snapshot;
+  const starting = snapshot.matches('starting');
+  const ctx: EvalContext = useMemo(
+    () => ({ flags: context.flags, presets: context.presets, answers: context.answers, today: context.today, marketField: marketFieldOf(flow) }),
+    [context.flags, context.presets, context.answers, context.today, flow],
+  );
+  // The enrolment starts in the background: the first step is shown and usable meanwhile.
+  const early = useStartingStep(flow, ctx, starting, context.stepId, actor, props.early);
+  const busy = starting ? early.waiting : snapshot.hasTag('busy');
+  const step = context.stepId ? findStep(flow, context.stepId) : early.step;
+  // fingerprintPrefill: choices an earlier enrolment on this device left, offered until answered or cleared.
+  const prefill = usePrefill(flow, store, context.flags.fingerprintPrefill === true);
+  const { remember } = prefill;
+  const ownDraft = step ? (starting ? early.draft : context.drafts[step.id] ?? context.answers[step.id]) : undefined;
+  const prefilled = step && ownDraft === undefined ? prefill.draftFor(step, context.answers) : undefined;
+
+  useEffect(() => {
+    if (context.result) {
+      remember(context.answers);
+      onDone(context.result);
+    } else if (context.enrolmentId) writeProgress(store, config.flowVersion ?? flow.version, { enrolmentId: context.enrolmentId, stepId: context.stepId, answers: context.answers, drafts: context.drafts, visited: context.visited, returnTo: context.returnTo }, context.flags, context.presets);
+  }, [store, onDone, remember, config.flowVersion, flow.version, context.flags, context.presets, context.result, context.enrolmentId, context.stepId, context.answers, context.drafts, context.visited, context.returnTo]);
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A step reached because of an error (a submit naming a step) keeps focus on the error, not the heading.
+  const errorShown = useRef(false);
+  errorShown.current = context.error !== undefined;
+  useStepUrl(actor, context.stepId, heading, errorShown);
+
+  useEffect(() => {
+    if (!context.stepId) return;
+    analytics.track({ name: 'step_viewed', step: context.stepId });
+    logger.setLabel('step', context.stepId);
+  }, [analytics, logger, context.stepId]);
+
+  // The country list is built while the member reads, not when they press Continue into its step.
+  useEffect(() => warmReferenceLists(i18n.language), [i18n.language]);
+
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+    document.title = `${step ? t(step.titleKey) : t('app.loading')} – ${t('app.title')}`;
+  }, [i18n.language, step, t]);
+
+  const restart = useCallback(() => startOver(store), [store]);
+  const resumeApi = useMemo(() => resumeAfterSaves(createResumeApi(config.apiBase), saves), [config.apiBase, saves]);
+  // Fields the server refused on this step are shown in the form (inline and in the error summary, which takes focus);
+  // any other failure is a message just above the buttons the member pressed.
+  const stepFailure = failure && context.error === failure.code && failure.stepId === step?.id ? failure : undefined;
+  const fieldErrors = stepFailure && stepFailure.fields.length > 0 ? stepFailure.fields : undefined;
+  const retry = useCallback(() => actor.send({ type: 'RETRY' }), [actor]);
+  const actionError = context.error && !fieldErrors && !snapshot.matches('startFailed') ? <ActionError code={context.error} onStartAgain={restart} onRetry={retry} /> : null;
+  // The slots depend on saved answers (the zone, the country): they are read once the queue has sent them.
+  const loadSlots = useCallback(() => readAfterSaves(saves, () => api.slots()), [saves, api]);
+  const formContext: FormContext = useMemo(() => ({ answers: context.answers, presets: context.presets, loadSlots, lastError: context.error }), [context.answers, context.presets, context.error, loadSlots]);
+  const onInvalid = useCallback(
+    (stepId: string, failures: ValidationFailure[]) => {
+      for (const failure of failures) analytics.track({ name: 'validation_failed', step: stepId, ...failure, source: 'browser' });
+    },
+    [analytics],
+  );
+  const position = progressPosition(flow, ctx, step?.id);
+  const canGoBack = step !== undefined && previousStepId(flow, ctx, step.id) !== undefined && !context.result;
+
+  return (
+    <>
+      <PageHeader />
+      <main id="main" className="main">
+        {step && position ? <p className="progress">{t('app.progress', { current: position.current, total: position.total })}</p> : null}
+        <SaveQueueStatus saves={saves} />
+        <h1 ref={heading} tabIndex={-1}>{step ? t(step.titleKey) : t('app.title')}</h1>
+        {step?.introKey ? <p className="intro">{t(step.introKey)}</p> : null}
+        {step?.kind === 'form' ? <PrefillNotice shown={prefilled !== undefined} cleared={prefill.clearedOn === step.id} onClear={() => prefill.clear(step.id)} /> : null}
+        {snapshot.matches('startFailed') && context.error ? <ActionError code={context.error} onStartAgain={restart} onRetry={retry} /> : null}
+        {!step ? <p role="status">{t('app.loading')}</p> : null}
+        {step?.kind === 'form' ? (
+          // A later step whose validator has not arrived waits here (src/web/steps/step-validators.ts).
+          <Suspense fallback={null}>
+            <StepForm
+              key={step.id}
+              step={step}
+              ctx={ctx}
+              draft={ownDraft ?? prefilled}
+              formContext={formContext}
+              onChange={(answers) => (starting ? early.onChange(answers) : actor.send({ type: 'CHANGE', answers }))}
+              onNext={(answers) => (starting ? early.onNext(answers) : actor.send({ type: 'NEXT', answers }))}
+              onInvalid={(failures) => onInvalid(step.id, failures)}
+              serverErrors={fieldErrors}
+              submitOnMount={early.submitOnMount}
+            >
+              {actionError}
+              <div className="actions">
+                <button type="submit" name={CONTINUE_NAME} value={step.id} className="button" disabled={busy}>{busy ? t('app.saving') : t('app.continue')}</button>
+                {canGoBack ? <button type="button" className="button button-secondary" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>{t('app.back')}</button> : null}
+              </div>
+            </StepForm>
+          </Suspense>
+        ) : null}
+        {/* Continue later: only with SMTP on the server, once there is an enrolment, and once a link could work. Its slot is
+            in the prerendered first step too, so the hydrated markup never gains a sibling of the form. */}
+        {step?.kind === 'form' ? (
+          <div className="continue-later-slot">
+            {config.continueLater && context.enrolmentId && !starting && continueLaterCanWork(flow, context.answers) ? <ContinueLater key={step.id} flow={flow} answers={context.answers} api={resumeApi} /> : null}
+          </div>
+        ) : null}
+        {step?.kind === 'review' ? (
+          <>
+            <LazyReviewPage flow={flow} ctx={ctx} locked={busy} onEdit={(stepId) => actor.send({ type: 'EDIT', stepId })} />
+            {actionError}
+            <div className="actions">
+              <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'SUBMIT' })}>{busy ? t('app.submitting') : t('app.submit')}</button>
+              {canGoBack ? <button type="button" className="button button-secondary" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>{t('app.back')}</button> : null}
+            </div>
+          </>
+        ) : null}
+      </main>
+    </>
+  );
+}

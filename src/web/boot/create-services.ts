@@ -1,0 +1,59 @@
+import type { i18n } from 'i18next';
+import { NO_ANALYTICS } from '../../platform/analytics';
+import { NO_ERROR_REPORTER } from '../../platform/error-reporting';
+import { isCrmVisit } from '../../platform/crm-visit';
+import { isInAppBrowser } from '../../platform/in-app-browser';
+import { createLocalStore } from '../../platform/local-store';
+import { deferReplaces } from '../../platform/deferred-replaces';
+import { installLogHandlers } from '../../platform/log-window-handlers';
+import { createMemberApi } from '../../platform/member-api';
+import { createRemoteLogger } from '../../platform/remote-logger';
+import { safePageUrl } from '../../platform/safe-page-url';
+import { createServerKeepAlive } from '../../platform/server-keep-alive';
+import { trackingId } from '../../platform/tracking-cookie';
+import type { AppServices } from './app-services';
+import type { RuntimeConfig } from './runtime-config';
+
+/**
+ * Starts the browser services from the runtime configuration: each third-party service only with its
+ * key, analytics never for the CRM provider's visits. Reads the address before it is cleaned. The SDKs
+ * are separate chunks loaded only when their key is set, so a page without keys never downloads them.
+ */
+export async function createServices(config: RuntimeConfig, i18next: i18n, flowVersion: string): Promise<AppServices> {
+  const inAppBrowser = isInAppBrowser(navigator.userAgent);
+  const logger = createRemoteLogger(
+    { logName: config.logName, apiKey: config.logApiKey, logCollectorURL: config.logCollectorUrl, resourceType: config.logResourceType, logLabels: { flowVersion } },
+    { fetchImpl: (input, init) => fetch(input, init), pageUrl: () => safePageUrl(window.location.href) },
+  );
+  installLogHandlers(window, logger);
+  const errors = config.bugsnagApiKey
+    ? (await import(/* webpackChunkName: "error-reporting" */ '../../platform/start-error-reporting')).startErrorReporting(config.bugsnagApiKey, flowVersion)
+    : NO_ERROR_REPORTER;
+  const analytics =
+    config.mixpanelToken && !isCrmVisit(window.location.search, config.crmProvider)
+      ? (await import(/* webpackChunkName: "analytics" */ '../../platform/start-analytics')).startAnalytics({
+          token: config.mixpanelToken,
+          name: config.analyticsName,
+          trackingId: trackingId(document, window.location.protocol === 'https:'),
+          common: () => ({ ui_language: i18next.language, flow_version: flowVersion, in_app_browser: inAppBrowser }),
+        })
+      : NO_ANALYTICS;
+  const keepAlive = createServerKeepAlive(() => api.keepAlive());
+  const api = createMemberApi(config.apiBase, undefined, {
+    shared: () => ({ language: i18next.language }),
+    onSuccess: () => keepAlive.contacted(),
+    onFailure: (failure) => {
+      errors.reportApiFailure(failure);
+      logger.warn('API call failed:', failure);
+    },
+  });
+  return { api, store: deferReplaces(createLocalStore(window.localStorage), window), analytics, errors, logger, keepAlive, inAppBrowser };
+}
+
+/** Rewrites the address to carry only the unit, language and arrival (the services have read what they need). */
+export function cleanAddress(): void {
+  const safe = new URL(safePageUrl(window.location.href) || window.location.href);
+  const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  const wanted = `${safe.pathname}${safe.search}`;
+  if (current !== wanted) window.history.replaceState(null, '', wanted);
+}

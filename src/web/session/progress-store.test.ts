@@ -1,0 +1,57 @@
+import { MemoryStorage } from '../../../test/support/memory-storage';
+import { createLocalStore } from '../../platform/local-store';
+import onboarding from '../../../flows/onboarding.json';
+import { loadFlow, resolveFlags } from '../../flow/load-flow';
+import { progressFromServer, PROGRESS_KEY, readProgress, savedEnrolmentId, writeProgress } from './progress-store';
+
+
+const progress = { enrolmentId: 'e-1', stepId: 'profile', answers: { country: { country: 'US' } }, drafts: {}, visited: ['country', 'profile'] };
+
+describe('saved progress keeps the flags its path follows', () => {
+  it('gives back the flags written with the progress, on the same flow version only', () => {
+    const storage = new MemoryStorage();
+    const store = createLocalStore(storage);
+    expect(readProgress(store, 'v1')).toBeUndefined();
+    writeProgress(store, 'v1', progress, { showHipaaConsent: false });
+    expect(readProgress(store, 'v1')).toEqual({ ...progress, returnTo: undefined, flags: { showHipaaConsent: false } });
+    expect(readProgress(store, 'v2')).toBeUndefined();
+  });
+
+  it('reads progress without flags, or with malformed ones, as progress without flags (the page config decides)', () => {
+    const storage = new MemoryStorage();
+    const store = createLocalStore(storage);
+    writeProgress(store, 'v1', progress);
+    expect(readProgress(store, 'v1')).not.toHaveProperty('flags');
+    storage.setItem(PROGRESS_KEY, JSON.stringify({ flowVersion: 'v1', ...progress, flags: { showHipaaConsent: 'yes' } }));
+    expect(readProgress(store, 'v1')).not.toHaveProperty('flags');
+  });
+});
+
+describe('progress from the server', () => {
+  const flow = loadFlow(onboarding);
+  const server = {
+    enrolmentId: 'e-2', flowVersion: 'v2', flags: resolveFlags(flow, {}), presets: { unit: 'move' },
+    answers: { language: { language: 'EN' }, country: { country: 'US' }, region: { region: 'NY' } }, drafts: { timezone: { timezone: 'Europe/Paris' } },
+  };
+
+  it('names the enrolment of a saved record of any version', () => {
+    const store = createLocalStore(new MemoryStorage());
+    expect(savedEnrolmentId(store)).toBeUndefined();
+    writeProgress(store, 'v1', progress);
+    expect(savedEnrolmentId(store)).toBe('e-1');
+    expect(readProgress(store, 'v2')).toBeUndefined();
+  });
+
+  it('lands on the first step the path still needs, with the server answers and the set-aside typing as drafts', () => {
+    const resumed = progressFromServer(flow, server, '2026-01-10');
+    expect(resumed).toMatchObject({ enrolmentId: 'e-2', stepId: 'timezone', answers: server.answers, drafts: server.drafts });
+    expect(resumed.visited).toEqual(['language', 'country', 'region', 'timezone']);
+  });
+
+  it('keeps the place and unsaved typing of the same enrolment and version', () => {
+    const local = { enrolmentId: 'e-2', stepId: 'country', answers: {}, drafts: { region: { region: 'CA' } }, visited: ['language', 'country'] };
+    const resumed = progressFromServer(flow, server, '2026-01-10', undefined, local);
+    expect(resumed.stepId).toBe('country');
+    expect(resumed.drafts).toEqual({ ...server.drafts, region: { region: 'CA' } });
+  });
+});

@@ -1,0 +1,71 @@
+import type { FlowProgress } from '../../flow/flow-machine-types';
+import type { Answers, Flow, StepAnswers } from '../../flow/flow-types';
+import type { EvalContext } from '../../flow/eval-context';
+import { firstUnansweredStepId } from '../../flow/flow-navigation';
+import { firstStepId, reachableSteps } from '../../flow/reachability';
+import type { LocalStore } from '../../platform/local-store';
+
+/** The local storage key of the member's progress. */
+export const PROGRESS_KEY = 'onboarding_v3_progress';
+
+type Flags = Record<string, boolean>;
+
+const isFlags = (value: unknown): value is Flags =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((flag) => typeof flag === 'boolean');
+
+/**
+ * Saved progress, only when it was made on the same flow version, with the flags the member's path was decided
+ * with: the enrolment keeps its flags on the server, so a page loaded after a flag change must keep them too.
+ */
+export function readProgress(store: LocalStore, flowVersion: string): (FlowProgress & { flags?: Flags; presets?: Presets }) | undefined {
+  const saved = store.read(PROGRESS_KEY) as (FlowProgress & { flowVersion?: string; flags?: unknown; presets?: unknown }) | undefined;
+  if (typeof saved !== 'object' || saved === null || saved.flowVersion !== flowVersion || typeof saved.answers !== 'object') return undefined;
+  const progress = { enrolmentId: saved.enrolmentId, stepId: saved.stepId, answers: saved.answers, drafts: saved.drafts ?? {}, visited: saved.visited ?? [], returnTo: saved.returnTo };
+  return { ...progress, ...(isFlags(saved.flags) ? { flags: saved.flags } : {}), ...(isPresets(saved.presets) ? { presets: saved.presets } : {}) };
+}
+
+/** Saves progress and the flags its path follows (replacing the whole record so dropped answers do not linger); `presets` when the server gave them. */
+export function writeProgress(store: LocalStore, flowVersion: string, progress: FlowProgress, flags?: Flags, presets?: Presets): void {
+  store.replace(PROGRESS_KEY, { flowVersion, ...progress, ...(flags ? { flags } : {}), ...(presets ? { presets } : {}) });
+}
+
+type Presets = Record<string, string>;
+const isPresets = (value: unknown): value is Presets =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((preset) => typeof preset === 'string');
+
+/** The enrolment a saved record names, whatever flow version it was made on: the page then asks the server for its progress. */
+export function savedEnrolmentId(store: LocalStore): string | undefined {
+  const saved = store.read(PROGRESS_KEY) as { enrolmentId?: unknown } | undefined;
+  return typeof saved === 'object' && saved !== null && typeof saved.enrolmentId === 'string' ? saved.enrolmentId : undefined;
+}
+
+/** An open enrolment as GET /member/enrolment answers it: the server's answers are the source of truth. */
+export interface ServerProgress {
+  enrolmentId: string;
+  flowVersion: string;
+  flags: Flags;
+  presets: Presets;
+  answers: Answers;
+  drafts: Record<string, StepAnswers>;
+}
+
+/**
+ * The progress to resume from the server's: its answers, the drafts of steps it asks again, and the step to land on.
+ * On the same version as the page's saved record, the member's unsaved typing and place are kept; otherwise (a new
+ * version, another device) the page opens on the first step the path still needs.
+ */
+export function progressFromServer(flow: Flow, server: ServerProgress, today: string, marketField?: string, local?: FlowProgress): FlowProgress {
+  const ctx: EvalContext = { flags: server.flags, presets: server.presets, answers: server.answers, today, marketField };
+  const path = reachableSteps(flow, ctx).map((step) => step.id);
+  const needed = firstUnansweredStepId(flow, ctx) ?? firstStepId(flow, ctx);
+  const stepId = local?.stepId !== undefined && path.includes(local.stepId) ? local.stepId : needed;
+  const answered = path.filter((id) => server.answers[id] !== undefined);
+  return {
+    enrolmentId: server.enrolmentId,
+    stepId,
+    answers: server.answers,
+    drafts: { ...server.drafts, ...(local?.drafts ?? {}) },
+    visited: [...new Set([...answered, needed, stepId, ...(local?.visited ?? []).filter((id) => path.includes(id))])],
+    returnTo: local?.returnTo,
+  };
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Flow } from '../../flow/flow-types';
+import type { EvalContext } from '../../flow/eval-context';
+import { fieldValue } from '../../flow/eval-context';
+import { reachableSteps, visibleFields } from '../../flow/reachability';
+import { savedAnswer } from '../../flow/saved-answer';
+import { answerText } from './answer-text';
+import { loadPhoneLibrary } from './phone-library';
+
+/**
+ * Check your answers: every answer of the member's path, with a change link per answer (inert while `locked`: a
+ * submit runs), and what the link chose for the member (a preset that skipped its step), which the link decides.
+ */
+export function ReviewPage(props: { flow: Flow; ctx: EvalContext; onEdit: (stepId: string) => void; locked?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { flow, ctx } = props;
+  // Phones read in the member's national form once the phone library is here (it usually is, from the profile step).
+  const [, setPhonesReady] = useState(false);
+  useEffect(() => {
+    loadPhoneLibrary().then(() => setPhonesReady(true), () => undefined);
+  }, []);
+  const country = fieldValue(ctx, 'country');
+  const timezone = fieldValue(ctx, 'timezone');
+  const context = { language: i18n.language, country: typeof country === 'string' ? country : undefined, timezone: typeof timezone === 'string' ? timezone : undefined };
+  const steps = reachableSteps(flow, ctx).filter((step) => step.kind === 'form');
+  const preset = flow.steps.filter((step) => step.kind === 'form' && !steps.includes(step)).flatMap((step) => step.fields.filter((field) => typeof ctx.presets[field.name] === 'string'));
+  return (
+    <dl className="summary-list">
+      {preset.map((field) => (
+        <div className="summary-row" key={field.name}>
+          <dt className="summary-key">{t(field.labelKey)}</dt>
+          <dd className="summary-value">{answerText(field, ctx.presets[field.name], context, t)}</dd>
+          <dd className="summary-actions" />
+        </div>
+      ))}
+      {steps.flatMap((step) =>
+        visibleFields(step, ctx).map((field) => {
+          const label = t(field.labelKey);
+          return (
+            <div className="summary-row" key={field.name}>
+              <dt className="summary-key">{label}</dt>
+              <dd className="summary-value">{answerText(field, savedAnswer(field, ctx.answers[step.id]), context, t)}</dd>
+              <dd className="summary-actions">
+                <button type="button" className="link-button" disabled={props.locked} onClick={() => props.onEdit(step.id)}>
+                  {t('app.change')}<span className="visually-hidden"> {label}</span>
+                </button>
+              </dd>
+            </div>
+          );
+        }),
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,98 @@
+import moment from 'moment-timezone';
+import { COUNTRIES } from '../../reference/countries';
+import { supportedTimeZones } from '../../time/time-zones';
+import { countryOptionsIn } from '../../reference/place-names';
+import { warmReferenceLists, type IdleWindow } from './warm-reference-lists';
+
+/** A window whose idle moments the test hands out, each with the time it says remains. */
+function idleWindow() {
+  const waiting = new Map<number, (deadline: IdleDeadline) => void>();
+  let handles = 0;
+  const win: IdleWindow = {
+    requestIdleCallback: (callback) => {
+      handles += 1;
+      waiting.set(handles, callback);
+      return handles;
+    },
+    cancelIdleCallback: (handle) => void waiting.delete(handle),
+  };
+  /** Runs the oldest waiting callback; false when none waits. */
+  const idle = (remaining: number) => {
+    const [handle, callback] = [...waiting][0] ?? [];
+    if (handle === undefined || !callback) return false;
+    waiting.delete(handle);
+    callback({ didTimeout: false, timeRemaining: () => remaining });
+    return true;
+  };
+  return { win, idle, waiting: () => waiting.size };
+}
+
+describe('warmReferenceLists', () => {
+  it('names nothing until the browser is idle, then a piece per idle moment when little time remains', () => {
+    const named = jest.spyOn(Intl.DisplayNames.prototype, 'of');
+    try {
+      const { win, idle } = idleWindow();
+      warmReferenceLists('fr-CA', win);
+      expect(named).not.toHaveBeenCalled();
+      let moments = 0;
+      while (idle(0)) {
+        moments += 1;
+        if (moments > 2 * COUNTRIES.length) throw new Error('the warm-up never ends');
+      }
+      expect(named.mock.calls.length).toBeGreaterThan(100);
+      expect(moments).toBeGreaterThan(COUNTRIES.length);
+      named.mockClear();
+      expect(countryOptionsIn('fr-CA').find((option) => option.optValue === 'DE')?.optLabel).toBe('Allemagne');
+      expect(named).not.toHaveBeenCalled();
+    } finally {
+      named.mockRestore();
+    }
+  });
+
+  it('does everything in one idle moment that leaves time, and nothing once cancelled', () => {
+    const cancelled = idleWindow();
+    const cancel = warmReferenceLists('en-GB', cancelled.win);
+    expect(cancelled.waiting()).toBe(1);
+    cancel();
+    expect(cancelled.waiting()).toBe(0);
+    const roomy = idleWindow();
+    warmReferenceLists('en-GB', roomy.win);
+    expect(roomy.idle(1_000)).toBe(true);
+    expect(roomy.waiting()).toBe(0);
+  });
+
+  it('uses a timer where the browser has no idle callbacks (Safari)', () => {
+    jest.useFakeTimers();
+    try {
+      const named = jest.spyOn(Intl.DisplayNames.prototype, 'of');
+      warmReferenceLists('pt-PT', { setTimeout, clearTimeout });
+      expect(named).not.toHaveBeenCalled();
+      jest.runAllTimers();
+      expect(named.mock.calls.length).toBeGreaterThan(100);
+      named.mockRestore();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('reads every listed time zone, one per idle moment, only when the browser is idle', async () => {
+    const zoneRead = jest.spyOn(moment.tz, 'zone');
+    try {
+      const { win, idle } = idleWindow();
+      warmReferenceLists('pt-PT', win);
+      expect(zoneRead).not.toHaveBeenCalled();
+      let moments = 0;
+      while (idle(0)) moments += 1;
+      // The time-zone pieces come with the widget's chunk.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(zoneRead).not.toHaveBeenCalled();
+      while (idle(0)) moments += 1;
+      const listed = supportedTimeZones(new Date(), 'pt-PT').map((entry) => entry.timezone);
+      expect(listed.length).toBeGreaterThan(50);
+      expect(new Set(zoneRead.mock.calls.map(([id]) => id))).toEqual(new Set(listed));
+      expect(moments).toBeGreaterThan(COUNTRIES.length + listed.length);
+    } finally {
+      zoneRead.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { COUNTRIES } from '../../reference/countries';
+import { countryNameIn, countryOptionsIn } from '../../reference/place-names';
+
+/** The parts of `window` the warm-up uses: idle callbacks, or a timer where there are none (Safari). */
+export type IdleWindow = Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback' | 'setTimeout' | 'clearTimeout'>>;
+
+/** The pause between pieces where the browser has no idle callbacks. */
+const TIMER_MS = 50;
+
+/**
+ * Builds, in the browser's idle time, the long lists later steps show in `language` (every country's name, then
+ * the sorted country list; then each listed time zone's rules, unpacked from the zone data), so that pressing
+ * Continue into those steps does not: naming 250 countries through Intl cost a 4x-throttled phone 100-900 ms at the
+ * country step. One piece at a time, as long as the idle moment lasts, a zone per piece: the whole time-zone list
+ * as one piece delayed the press it happened to run before. Returns a function that stops it (the language
+ * changed, the page left).
+ */
+export function warmReferenceLists(language: string, win: IdleWindow = window): () => void {
+  const pieces: (() => unknown)[] = [
+    ...COUNTRIES.map((country) => () => countryNameIn(country.code, language)),
+    () => countryOptionsIn(language),
+    // The time-zone code is in the widget's chunk, which the first step does not load: its pieces come when it has.
+    () => {
+      loading = true;
+      void import(/* webpackChunkName: "timezone-widget" */ './widgets/time-zone-warm-up').then(
+        ({ timeZoneWarmUp }) => {
+          loading = false;
+          if (next >= pieces.length && !stopped) {
+            pieces.push(() => pieces.push(...timeZoneWarmUp(language)));
+            schedule();
+          }
+        },
+        // A chunk that cannot load now is loaded, and retried, when the member reaches the step.
+        () => undefined,
+      );
+    },
+  ];
+  let loading = false;
+  let stopped = false;
+  let next = 0;
+  let idleHandle: number | undefined;
+  let timerHandle: number | undefined;
+  const slice = (deadline?: IdleDeadline) => {
+    idleHandle = undefined;
+    timerHandle = undefined;
+    do {
+      pieces[next]();
+      next += 1;
+    } while (next < pieces.length && deadline !== undefined && deadline.timeRemaining() > 1);
+    if (next < pieces.length && !loading) schedule();
+  };
+  const schedule = () => {
+    if (win.requestIdleCallback) idleHandle = win.requestIdleCallback(slice);
+    else timerHandle = win.setTimeout?.(() => slice(), TIMER_MS);
+  };
+  schedule();
+  return () => {
+    if (idleHandle !== undefined) win.cancelIdleCallback?.(idleHandle);
+    if (timerHandle !== undefined) win.clearTimeout?.(timerHandle);
+    stopped = true;
+    next = pieces.length;
+  };
+}

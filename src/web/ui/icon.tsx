@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { loadSvgIcon, parseSvgElement } from '../../platform/svg-icon';
+import { useServices } from '../boot/app-services';
+
+/** A decorative inline icon loaded by URL (SPEC §2, §7); when loading fails the icon is cleared and the failure logged. */
+export function Icon({ url }: { url: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const { logger } = useServices();
+  useEffect(() => {
+    let live = true;
+    loadSvgIcon(url, parseSvgElement).then(
+      (svg) => {
+        if (live) ref.current?.replaceChildren(svg);
+      },
+      (error: unknown) => {
+        ref.current?.replaceChildren();
+        const message = error instanceof Error ? error.message : String(error);
+        console.warn(message, url);
+        logger.warn(message, url);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [url, logger]);
+  return <span className="icon" aria-hidden="true" ref={ref} />;
+}
