@@ -55,6 +55,15 @@ describe('flowReads', () => {
     expect(asked.sort()).toEqual(['field:country', 'field:goal', 'flag:coaching', 'preset:unit']);
   });
 
+  it('counts no flag the flow does not declare, and reads nothing past the last step', () => {
+    const undeclared = flowReads({ ...flow, steps: [step('about', [field('name')], { flag: 'retired' })] }, undefined);
+    expect(undeclared.relevant(0, 'flag:retired')).toBe(true);
+    expect(undeclared.combinations(() => [true, false])).toBe(1);
+    expect(reads.relevant(9, 'flag:coaching')).toBe(false);
+    expect(reads.relevant(9, 'preset:unit')).toBe(false);
+    expect(reads.relevant(9, 'field:country')).toBe(false);
+  });
+
   it('reads no market field when the flow has none', () => {
     expect(flowReads(flow, undefined).byStep[1]).toEqual(['goal']);
   });

@@ -26,8 +26,11 @@ export function flowReads(flow: Flow, marketField: string | undefined): FlowRead
   const sourceStep = new Map(flow.steps.flatMap((step) => step.fields.map((f) => [f.name, step.id] as const)));
   const conditions = flow.steps.map((step) => [step.when, ...step.fields.map((f) => f.when)]);
   const byStep = flow.steps.map((step, i) => [...(conditions[i] ?? []).flatMap((c) => conditionFields(c, marketField)), ...step.fields.flatMap(ruleDependencies)]);
+  // Stryker disable next-line ArrayDeclaration: the loop below sets every index from 0 to the last, so a starting element is overwritten.
   const names: Set<string>[] = [];
+  // Stryker disable next-line ArrayDeclaration: overwritten by the loop below, as for names.
   const flags: Set<string>[] = [];
+  // Stryker disable next-line ArrayDeclaration: overwritten by the loop below, as for names.
   const presets: Set<string>[] = [];
   names[flow.steps.length] = new Set();
   flags[flow.steps.length] = new Set();

@@ -44,6 +44,7 @@ describe('evaluateLazily', () => {
     ['any', { any: [{ flag: 'coaching' }, { field: 'goal', equals: 'sleep' }] }, { flags: { coaching: false }, fields: { goal: 'sleep' } }, true],
     ['any fails', { any: [{ flag: 'coaching' }, { field: 'goal', equals: 'sleep' }] }, { flags: { coaching: false }, fields: {} }, false],
     ['not', { not: { flag: 'coaching' } }, { flags: { coaching: false } }, true],
+    ['not of an answer', { not: { field: 'goal', equals: 'sleep' } }, { fields: { goal: 'sleep' } }, false],
   ])('%s', (_name, condition, values, expected) => {
     expect(evaluateLazily(condition, recording(values).look, 'country', TODAY)).toBe(expected);
   });
