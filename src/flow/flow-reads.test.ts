@@ -64,6 +64,12 @@ describe('flowReads', () => {
     expect(reads.relevant(9, 'field:country')).toBe(false);
   });
 
+  it('names no step for a field that only the address can give', () => {
+    const fromAddress = flowReads({ ...flow, steps: [step('about', [field('name')], { field: 'referrer', answered: true })] }, undefined);
+    expect(fromAddress.names[0]).toEqual(new Set(['referrer']));
+    expect(fromAddress.sources[0]).toEqual(new Set());
+  });
+
   it('reads no market field when the flow has none', () => {
     expect(flowReads(flow, undefined).byStep[1]).toEqual(['goal']);
   });
