@@ -19,6 +19,15 @@ describe('ruleValueProblem', () => {
     ['format', 'phone', 'expected one of email, date, date-time, uri'],
     ['pattern', '^\\+?[0-9 ]+$', undefined],
     ['pattern', 7, 'expected a regular expression as a string'],
+    ['patternMessage', 'errors.memberNumber', undefined],
+    ['patternMessage', '', 'expected a translation key (e.g. "errors.memberNumber")'],
+    ['patternMessage', 7, 'expected a translation key (e.g. "errors.memberNumber")'],
+    ['minLength', 0, undefined],
+    ['minLength', '2', 'expected a whole number of 0 or more'],
+    ['minimum', '3', 'expected a number'],
+    ['minimum', NaN, 'expected a number'],
+    ['maxAge', 120, undefined],
+    ['mustAccept', 1, 'expected true or false'],
   ])('%s = %j → %s', (rule, value, problem) => {
     expect(ruleValueProblem(VALIDATION_RULES[rule], value)).toBe(problem);
   });
