@@ -13,6 +13,8 @@ describe('evaluateWithFlags', () => {
     [{ all: [{ flag: 'a' }, { market: ['US'] }] }, { a: true }, 'unknown'],
     [{ any: [{ flag: 'a' }, { market: ['US'] }] }, { a: true }, true],
     [{ any: [{ flag: 'a' }, { field: 'x', in: [] }] }, { a: false }, false],
+    [{ all: [{ flag: 'a' }, { flag: 'b' }] }, { a: true, b: true }, true],
+    [{ any: [{ flag: 'a' }, { market: ['US'] }] }, { a: false }, 'unknown'],
     [{ not: { flag: 'a' } }, { a: false }, true],
     [{ not: { preset: 'unit' } }, {}, 'unknown'],
   ])('%j with %j → %s', (condition, flags, expected) => {

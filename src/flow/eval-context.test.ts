@@ -11,6 +11,17 @@ describe('ageOn', () => {
     ['2001-02-29', '2026-03-01', undefined],
     ['not-a-date', '2026-03-01', undefined],
     ['2000-01-01', 'bad', undefined],
+    ['2000-13-01', '2026-03-01', undefined],
+    ['2000-04-31', '2026-03-01', undefined],
+    ['2000-00-10', '2026-03-01', undefined],
+    // JavaScript reads years 0-99 as 1900-1999: such a date is refused, not aged a century.
+    ['0099-01-01', '2026-03-01', undefined],
+    ['x2000-01-01', '2026-03-01', undefined],
+    ['2000-01-01x', '2026-03-01', undefined],
+    ['2000-01-01', 'x2026-03-01', undefined],
+    ['2000-01-01', '2026-03-01x', undefined],
+    ['2000-06-15', '2026-07-14', 26],
+    ['2000-06-15', '2026-05-20', 25],
   ])('born %s, on %s → %s', (birth, today, age) => {
     expect(ageOn(birth, today)).toBe(age);
   });
@@ -22,6 +33,12 @@ describe('fieldValue', () => {
     expect(fieldValue(ctx, 'unit')).toBe('move');
     expect(fieldValue({ answers: {}, presets: { unit: 'bloom' } }, 'unit')).toBe('bloom');
     expect(fieldValue({ answers: {}, presets: {} }, 'unit')).toBeUndefined();
+  });
+
+  it('finds an answer on whichever step gave it, and keeps a given empty answer over a preset', () => {
+    const answers = { about: { name: 'Ana' }, where: { unit: 'move' }, later: { unit: '' } };
+    expect(fieldValue({ answers, presets: { unit: 'bloom' } }, 'unit')).toBe('move');
+    expect(fieldValue({ answers: { about: { name: 'Ana' }, later: { unit: '' } }, presets: { unit: 'bloom' } }, 'unit')).toBe('');
   });
 });
 

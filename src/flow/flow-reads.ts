@@ -25,16 +25,23 @@ export interface FlowReads {
 export function flowReads(flow: Flow, marketField: string | undefined): FlowReads {
   const sourceStep = new Map(flow.steps.flatMap((step) => step.fields.map((f) => [f.name, step.id] as const)));
   const conditions = flow.steps.map((step) => [step.when, ...step.fields.map((f) => f.when)]);
+  // Stryker disable next-line ArrayDeclaration: every index read here is set, so the empty fallback is never taken.
   const byStep = flow.steps.map((step, i) => [...(conditions[i] ?? []).flatMap((c) => conditionFields(c, marketField)), ...step.fields.flatMap(ruleDependencies)]);
+  // Stryker disable next-line ArrayDeclaration: the loop below sets every index from 0 to the last, so a starting element is overwritten.
   const names: Set<string>[] = [];
+  // Stryker disable next-line ArrayDeclaration: overwritten by the loop below, as for names.
   const flags: Set<string>[] = [];
+  // Stryker disable next-line ArrayDeclaration: overwritten by the loop below, as for names.
   const presets: Set<string>[] = [];
   names[flow.steps.length] = new Set();
   flags[flow.steps.length] = new Set();
   presets[flow.steps.length] = new Set();
   for (let i = flow.steps.length - 1; i >= 0; i -= 1) {
+    // Stryker disable next-line ArrayDeclaration: every index read here is set, so the empty fallback is never taken.
     names[i] = new Set([...(names[i + 1] ?? []), ...(byStep[i] ?? [])]);
+    // Stryker disable next-line ArrayDeclaration: every index read here is set, so the empty fallback is never taken.
     flags[i] = new Set([...(flags[i + 1] ?? []), ...(conditions[i] ?? []).flatMap(conditionFlags)]);
+    // Stryker disable next-line ArrayDeclaration: every index read here is set, and no step asks a field named like the marker a mutant adds.
     presets[i] = new Set([...(presets[i + 1] ?? []), ...(conditions[i] ?? []).flatMap(conditionAtoms).flatMap((a) => ('preset' in a ? [a.preset] : []))]);
   }
   const sources = names.map((set) => new Set([...set].flatMap((n) => (sourceStep.has(n) ? [sourceStep.get(n) as string] : []))));
@@ -48,8 +55,10 @@ export function flowReads(flow: Flow, marketField: string | undefined): FlowRead
     byStep, names, sources, sourceStep, relevant,
     stateKey: (i, s) => `${i}|${sorted([...s.chosen].map(([v, value]) => `${v}=${JSON.stringify(value)}`))}|${sorted(s.shown)}|${sorted(s.onPath)}|${String(s.seenReview)}|${String(s.lastKind === 'done')}`,
     combinations: (domain) => {
+      // Stryker disable next-line ArrayDeclaration: every index read here is set, so the empty fallback is never taken.
       const variables = [...(flags[0] ?? [])].filter((f) => f in flow.flags).map((f) => `flag:${f}`);
       if (relevant(0, 'preset:unit')) variables.push('preset:unit');
+      // Stryker disable next-line ArrayDeclaration: every index read here is set, so the empty fallback is never taken.
       for (const name of names[0] ?? []) variables.push(`field:${name}`);
       return variables.reduce((product, v) => product * Math.max(1, domain(v).length), 1);
     },
