@@ -1,52 +1,15 @@
-import net from 'net';
-import path from 'path';
-import type { AddressInfo } from 'net';
-import type { Browser, Page } from 'playwright-core';
-import type { FastifyInstance } from 'fastify';
-import onboarding from '../../flows/onboarding.json';
+import type { Page } from 'playwright-core';
 import en from '../../locales/en-US/translation.json';
-import { loadFlow } from '../../src/flow/load-flow';
-import { buildApp } from '../../src/server/http/app';
 import { durationCounts } from '../../src/time/member-time-limits';
-import type { Database } from '../../src/server/db/database';
-import { startSmtpInbox } from '../support/smtp-inbox';
 import { audit, watchPage } from './audit';
-import { launchBrowser, startServer } from './browser';
-import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
+import { startServer } from './browser';
+import { useMailServerEnv } from './mail-server-env';
 import { answerers, continueFrom, onStep, type Member } from './flow-by-value';
 
 // "continue later" by a one-time link in a mail, read from a local SMTP server this test starts.
 const member: Member = { firstName: 'Inês', lastName: 'Moreau', dateOfBirth: '1988-09-14', email: 'ines.moreau@example.org', phone: '+1 416 555 0142' };
 const OTHER_ADDRESS = 'ines.other-device@example.org';
-const env = {} as { inbox: Awaited<ReturnType<typeof startSmtpInbox>>; db: Database; app: FastifyInstance; url: string; browser: Browser; logs: string[] };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-beforeAll(async () => {
-  env.logs = [];
-  env.inbox = await startSmtpInbox();
-  env.db = await openE2eDatabase(freshDataDir('resume-'));
-  const port = await freePort();
-  env.url = `http://127.0.0.1:${port}`;
-  env.app = await buildApp({
-    db: env.db, flow: loadFlow(onboarding), logger: { write: (line: string) => void env.logs.push(line) },
-    config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), mail: { smtpUrl: env.inbox.url, from: 'Enrollment <no-reply@join.test>', publicUrl: env.url } },
-  });
-  await env.app.listen({ port, host: '127.0.0.1' });
-  env.browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await env.browser?.close();
-  await env.app?.close();
-  await env.db?.close();
-  await env.inbox?.close();
-});
+const env = useMailServerEnv('resume-');
 
 const continueLaterButton = (page: Page) => page.getByRole('button', { name: en.resume.button });
 // Failed responses the test provokes (a wrong date, a used link, a lost session) are logged by Chromium; page errors are not expected.

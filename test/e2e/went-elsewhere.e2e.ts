@@ -1,53 +1,14 @@
 import { durationCounts } from '../../src/time/member-time-limits';
-import net from 'net';
-import path from 'path';
-import type { AddressInfo } from 'net';
-import type { Browser } from 'playwright-core';
-import type { FastifyInstance } from 'fastify';
-import onboarding from '../../flows/onboarding.json';
 import enUS from '../../locales/en-US/translation.json';
 import ptPT from '../../locales/pt-PT/translation.json';
-import { loadFlow } from '../../src/flow/load-flow';
-import { buildApp } from '../../src/server/http/app';
-import type { Database } from '../../src/server/db/database';
-import { startSmtpInbox } from '../support/smtp-inbox';
-import { launchBrowser } from './browser';
-import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
+import { useMailServerEnv } from './mail-server-env';
 import { answerers, onStep, type Member } from './flow-by-value';
 import { walkTo } from './member-walk';
 
 // The device a member left after opening their continue-later link elsewhere says so, in the member's language,
 // instead of telling them their cookies were cleared and to start over.
 const member: Member = { firstName: 'Leonor', lastName: 'Vasconcelos', dateOfBirth: '1979-03-02', email: 'leonor.v@example.org', phone: '+1 416 555 0199' };
-const env = {} as { inbox: Awaited<ReturnType<typeof startSmtpInbox>>; db: Database; app: FastifyInstance; url: string; browser: Browser; logs: string[] };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-beforeAll(async () => {
-  env.logs = [];
-  env.inbox = await startSmtpInbox();
-  env.db = await openE2eDatabase(freshDataDir('went-elsewhere-'));
-  const port = await freePort();
-  env.url = `http://127.0.0.1:${port}`;
-  env.app = await buildApp({
-    db: env.db, flow: loadFlow(onboarding), logger: { write: (line: string) => void env.logs.push(line) },
-    config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), mail: { smtpUrl: env.inbox.url, from: 'Enrollment <no-reply@join.test>', publicUrl: env.url } },
-  });
-  await env.app.listen({ port, host: '127.0.0.1' });
-  env.browser = await launchBrowser();
-}, 60_000);
-afterAll(async () => {
-  await env.browser?.close();
-  await env.app?.close();
-  await env.db?.close();
-  await env.inbox?.close();
-});
+const env = useMailServerEnv('went-elsewhere-');
 
 // What the left device must say, written out as a reader of the language expects it.
 const CASES = [
