@@ -109,6 +109,12 @@ describe('a member enrols in the browser', () => {
        from enrolments e where e.status = 'submitted'`,
     );
     expect(rows).toEqual([{ patient_state: 'enrolled_300', status: 'submitted', steps: 11, consents: 7 }]);
+
+    // The funnel counted this member's walk, and no value the member typed or chose reached its counters.
+    const counts = await env.server.db.query<{ row: string; measure: string }>('select row_to_json(c)::text as row, c.measure from funnel_counts c');
+    expect(new Set(counts.rows.map(({ measure }) => measure))).toEqual(new Set(['sent', 'saved', 'submitted']));
+    const answered = ['Ana', 'Silva', '1990-04-02', 'ana@example.org', '+1 202 555 0100', '12025550100', 'female', 'degree', 'hispanic', 'full_time'];
+    expect(counts.rows.filter(({ row }) => answered.some((value) => row.includes(value)))).toEqual([]);
     await context.close();
   });
 });
