@@ -1,13 +1,13 @@
 import path from 'path';
 import type { AddressInfo } from 'net';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import onboarding from '../../flows/onboarding.json';
 import enUSMember from '../../locales/en-US/translation.json';
 import enUSConsole from '../../locales/en-US/console.json';
 import funnels from '../fixtures/funnel-tables.json';
 import { loadFlow } from '../../src/flow/load-flow';
-import { suppressFunnel, type FunnelTable } from '../../src/funnel/suppress-funnel';
+import type { FunnelTable } from '../../src/funnel/suppress-funnel';
 import { buildApp } from '../../src/server/http/app';
 import type { Database } from '../../src/server/db/database';
 import { e2eLogFile } from '../support/e2e-logs';
@@ -15,8 +15,8 @@ import { audit, watchPage } from './audit';
 import { launchBrowser } from './browser';
 import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
 
-// The staff funnel in the console. The two funnel routes are answered from fixtures through the browser
-// (page.route) until the server answers them; everything else is the real server and the built page.
+// The staff funnel in the console, on the real server and the built page. Two published flow versions and their
+// counts are written into the server's database as the counters and the publish would leave them.
 const ALICE = 'alice-funnel-token-0123456789';
 const t = { ...enUSMember, ...enUSConsole };
 // The server lists the newest publication first.
@@ -30,6 +30,7 @@ beforeAll(async () => {
   db = await openE2eDatabase(freshDataDir('console-funnel-'));
   app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), staffTokens: { alice: ALICE } } });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  await seedFunnels(db);
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   browser = await launchBrowser();
 });
@@ -40,15 +41,33 @@ afterAll(async () => {
   await db?.close();
 });
 
-/** Answers the funnel routes as the server will: the chosen version's counts after suppression. */
-async function routeFunnel(page: Page, asked: URL[]) {
-  await page.route('**/staff/funnel/versions', (route: Route) => route.fulfill({ json: { versions: funnels.versions } }));
-  await page.route('**/staff/funnel?*', (route: Route) => {
-    const address = new URL(route.request().url());
-    asked.push(address);
-    const table = (funnels.tables as Record<string, FunnelTable>)[address.searchParams.get('version') ?? ''];
-    if (!table) return route.fulfill({ status: 404, json: { error: { code: 'not_found', message: 'No such version' } } });
-    return route.fulfill({ json: suppressFunnel({ ...table, from: address.searchParams.get('from') ?? '', to: address.searchParams.get('to') ?? '' }) });
+/** The fixture's bucket names as the counters' own (test/fixtures/funnel-tables.json keeps them short). */
+const BUCKETS: Record<string, string> = { 'under-30s': '10to30s', '30s-2m': '1to3m', 'over-2m': '3to10m' };
+
+/** Publishes each fixture version (oldest first) and appends its counts for today, as the counters do. */
+async function seedFunnels(database: Database) {
+  const tables = funnels.tables as Record<string, FunnelTable>;
+  for (const { version, label } of [...funnels.versions].reverse()) {
+    const steps = tables[version].steps.map(({ stepId }) => ({ id: stepId }));
+    await database.query(
+      "insert into flow_versions (hash, flow_id, version_label, definition, published_seq) values ($1, 'onboarding', $2, $3, nextval('flow_versions_published_seq'))",
+      [version, label, JSON.stringify({ steps })],
+    );
+    const count = (step: string | null, measure: string, n: number, bucket: string | null = null) =>
+      n > 0 ? database.query("insert into funnel_counts (day, flow_version, step_id, language, device, measure, bucket, count) values (current_date, $1, $2, 'en-US', 'desktop', $3, $4, $5)", [version, step, measure, bucket, n]) : undefined;
+    for (const step of tables[version].steps) {
+      for (const measure of ['sent', 'back', 'left'] as const) await count(step.stepId, measure, step[measure]);
+      for (const [bucket, n] of Object.entries(step.timeBuckets)) await count(step.stepId, 'saved', n, BUCKETS[bucket]);
+    }
+    await count(null, 'submitted', tables[version].submitted);
+  }
+}
+
+/** Records the funnel reads the page makes. */
+function watchFunnelReads(page: Page, asked: URL[]) {
+  page.on('request', (request) => {
+    const address = new URL(request.url());
+    if (address.pathname === '/staff/funnel') asked.push(address);
   });
 }
 
@@ -61,7 +80,7 @@ describe('console funnel', () => {
     const page = await context.newPage();
     const problems = watchPage(page);
     const asked: URL[] = [];
-    await routeFunnel(page, asked);
+    watchFunnelReads(page, asked);
     await page.goto(`${url}/console/`);
     await page.getByLabel(t.console.signIn.token).fill(ALICE);
     await page.getByRole('button', { name: t.console.signIn.submit }).click();
