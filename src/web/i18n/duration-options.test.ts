@@ -5,7 +5,7 @@ import { durationCounts, MEMBER_TIME_LIMITS, type MemberTimeLimits } from '../..
 import { DURATION_TEXTS, durationOptions } from './duration-options';
 
 const LANGUAGES = ['en-US', 'en-GB', 'es-US', 'pt-PT', 'fr-CA'];
-const texts = (language: string) => JSON.parse(fs.readFileSync(path.join(__dirname, '../../locales', language, 'translation.json'), 'utf8')) as Record<string, unknown>;
+const texts = (language: string) => JSON.parse(fs.readFileSync(path.join(__dirname, '../../../locales', language, 'translation.json'), 'utf8')) as Record<string, unknown>;
 
 /** Every duration text of a language as the page renders it, with the limits given. */
 function render(language: string, limits: MemberTimeLimits): Record<string, string> {
