@@ -8,6 +8,9 @@ import { PGLITE_TEMPLATE_ENV } from './pglite-template';
 /** The environment variable naming the folder that holds every browser-lane server's PGlite data for one run. */
 export const E2E_DATA_ENV = 'ONBOARDING_E2E_DATA_DIR';
 
+/** The environment variable keeping the machine's TMPDIR while the lane's data folder stands in for it. */
+export const E2E_OUTER_TMPDIR_ENV = 'ONBOARDING_E2E_OUTER_TMPDIR';
+
 /** A new, empty folder for one server's PGlite data, inside the run's data folder (removed at teardown). */
 export function freshDataDir(prefix = 'server-'): string {
   const parent = process.env[E2E_DATA_ENV] ?? os.tmpdir();

@@ -2,18 +2,25 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import createPgliteTemplate from './pglite-template';
-import { E2E_DATA_ENV } from './e2e-data-dir';
+import { E2E_DATA_ENV, E2E_OUTER_TMPDIR_ENV } from './e2e-data-dir';
 
 /**
  * The browser lane's global setup: empties the log folder unless told to keep it (the final scan reads this run's
  * logs only), makes one folder for every server's PGlite data (removed at teardown) and the migrated archive those
- * databases start from.
+ * databases start from. That folder is also the temporary folder of every process the lane starts (Jest's workers,
+ * test files, servers, Chromium), so whatever they leave goes with it.
  */
 export default async function e2eGlobalSetup(): Promise<void> {
   const logs = process.env.E2E_LOG_DIR ?? path.join(os.tmpdir(), 'onboarding-e2e-logs');
   // The lane's closing log scan runs as a second Jest run over the logs the parallel first run left.
   if (!process.env.E2E_KEEP_LOGS) fs.rmSync(logs, { recursive: true, force: true });
   fs.mkdirSync(logs, { recursive: true });
-  process.env[E2E_DATA_ENV] = fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-e2e-data-'));
+  // Named for the workers too: their os.tmpdir() is the lane's own folder below, which goes at teardown.
+  process.env.E2E_LOG_DIR = logs;
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-e2e-data-'));
+  process.env[E2E_DATA_ENV] = data;
   await createPgliteTemplate();
+  // After the archive, which the teardown removes itself; Node and Chromium read TMPDIR for os.tmpdir() and profiles.
+  process.env[E2E_OUTER_TMPDIR_ENV] = process.env.TMPDIR ?? '';
+  process.env.TMPDIR = data;
 }

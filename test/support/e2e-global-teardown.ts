@@ -1,10 +1,16 @@
 import fs from 'fs';
 import removePgliteTemplate from './pglite-template-teardown';
-import { E2E_DATA_ENV } from './e2e-data-dir';
+import { E2E_DATA_ENV, E2E_OUTER_TMPDIR_ENV } from './e2e-data-dir';
 
-/** The browser lane's global teardown: removes every server's PGlite data and the migrated archive. */
+/** The browser lane's global teardown: removes the lane's temporary folder (every server's PGlite data) and the archive. */
 export default async function e2eGlobalTeardown(): Promise<void> {
   const data = process.env[E2E_DATA_ENV];
   if (data) fs.rmSync(data, { recursive: true, force: true });
+  const outer = process.env[E2E_OUTER_TMPDIR_ENV];
+  if (outer !== undefined) {
+    if (outer) process.env.TMPDIR = outer;
+    else delete process.env.TMPDIR;
+    delete process.env[E2E_OUTER_TMPDIR_ENV];
+  }
   await removePgliteTemplate();
 }
