@@ -21,6 +21,7 @@ import { choiceFlow } from '../support/choice-flow';
 const member: Member = { firstName: 'Ana', lastName: 'Lopes', dateOfBirth: '1990-01-20', email: 'ana.lopes@example.org', phone: '+1 416 555 0100' };
 const env = {} as { app: FastifyInstance; db: Database; browser: Browser; url: string; distDir: string };
 
+// A development build of the whole page for this flow takes about 45 s of CPU, more beside CI's other track.
 beforeAll(async () => {
   const flow = choiceFlow();
   const distDir = await buildFlowBundle(flow);
@@ -30,7 +31,7 @@ beforeAll(async () => {
   await env.app.listen({ port: 0, host: '127.0.0.1' });
   env.url = `http://127.0.0.1:${(env.app.server.address() as AddressInfo).port}`;
   env.browser = await launchBrowser();
-}, 180_000);
+}, 300_000);
 afterAll(async () => {
   await env.browser?.close();
   await env.app?.close();

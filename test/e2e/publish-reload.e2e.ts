@@ -31,13 +31,14 @@ const serve = async (flow: FlowConfig, distDir: string, port: number) => {
   return app;
 };
 
+// A development build of the whole page for this flow takes about 45 s of CPU, more beside CI's other track.
 beforeAll(async () => {
   env.newDist = await buildFlowBundle(published);
   env.db = await openE2eDatabase(freshDataDir('publish-'));
   env.app = await serve(onboarding as FlowConfig, path.resolve(__dirname, '../../dist'), 0);
   env.port = (env.app.server.address() as AddressInfo).port;
   env.browser = await launchBrowser();
-}, 180_000);
+}, 300_000);
 afterAll(async () => {
   await env.browser?.close();
   await env.app?.close();
