@@ -15,10 +15,13 @@ const root = path.resolve(__dirname, '..');
 /** Where the compiled server is written, by default. */
 export const SERVER_OUT_DIR = path.join(root, 'build/server');
 
-/** Compiles the server into `outDir` (main.js, its source map and migrations/); answers esbuild's metafile. */
-export async function buildServer(outDir: string = SERVER_OUT_DIR): Promise<Metafile> {
+/**
+ * Compiles the server of `checkout` (this one by default; a lane may build a changed copy) into `outDir` (main.js,
+ * its source map and migrations/); answers esbuild's metafile.
+ */
+export async function buildServer(outDir: string = SERVER_OUT_DIR, checkout: string = root): Promise<Metafile> {
   const result = await build({
-    absWorkingDir: root,
+    absWorkingDir: checkout,
     entryPoints: ['src/server/main.ts'],
     outfile: path.join(outDir, 'main.js'),
     bundle: true,
@@ -32,7 +35,7 @@ export async function buildServer(outDir: string = SERVER_OUT_DIR): Promise<Meta
   });
   const migrations = path.join(outDir, 'migrations');
   fs.rmSync(migrations, { recursive: true, force: true });
-  fs.cpSync(path.join(root, 'src/server/db/migrations'), migrations, { recursive: true });
+  fs.cpSync(path.join(checkout, 'src/server/db/migrations'), migrations, { recursive: true });
   return result.metafile;
 }
 

@@ -2,6 +2,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { Client } from 'pg';
+import { buildServer } from './build-server';
 import { clinicBurst, mixedBurst } from '../test/faults/burst-faults';
 import { connectionFault } from '../test/faults/connection-fault';
 import { deployFault } from '../test/faults/deploy-fault';
@@ -50,6 +51,9 @@ async function main(): Promise<void> {
   try {
     server = await startPrivatePostgres();
     const newer = newerNodeTree(dir);
+    // The nodes run the compiled server, as production does: this checkout's, and the newer copy's for the deploy.
+    await buildServer();
+    await buildServer(path.join(newer, 'build', 'server'), newer);
     cluster = await startCluster(dir, { DATABASE_URL: server.url, LOG_API_KEY: LANE_LOG_KEY });
     pg = await connect();
     // FAULTS=clinic,deploy runs only those (while working on one); the lane runs them all.

@@ -3,6 +3,7 @@ import net from 'net';
 import os from 'os';
 import path from 'path';
 import { Client } from 'pg';
+import { buildServer } from './build-server';
 import { RATE_LIMITS } from '../src/server/limits/rate-limits';
 import { startNode, stop, waitFor, type ApiNode } from '../test/nodes/api-nodes';
 import { startNginx } from '../test/nodes/nginx-proxy';
@@ -59,6 +60,8 @@ async function main(): Promise<void> {
     const untouched = (await pg.query<{ t: string | null }>("select to_regclass('schema_migrations')::text as t")).rows[0]?.t;
     check('the database starts empty', untouched === null);
 
+    // The nodes run the compiled server, as production does, built from this checkout's sources.
+    await buildServer();
     const ports = [await freePort(), await freePort(), await freePort()];
     const staffToken = 'nodes-lane-staff-token-0123456789';
     const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: '127.0.0.1', DIST_DIR: dist, STAFF_TOKENS: `ops:${staffToken}` };

@@ -4,7 +4,7 @@ import path from 'path';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-/** One API node: a `src/server/main.ts` process on a loopback port, its output in a file. */
+/** One API node: the compiled server (`build/server/main.js`) in its own process on a loopback port, its output in a file. */
 export interface ApiNode {
   name: string;
   port: number;
@@ -15,13 +15,14 @@ export interface ApiNode {
 }
 
 /**
- * Starts the server as a plain node process (node --import tsx, not the tsx wrapper, so that SIGKILL
- * reaches the server itself), listening on 127.0.0.1:`port`; `root` is the checkout it runs (another version's, in a deploy).
+ * Starts the compiled server as production runs it (`npm run serve`: plain node, so SIGKILL reaches the server
+ * itself), listening on 127.0.0.1:`port`; `root` is the checkout it runs (another version's, in a deploy), whose
+ * `build/server/main.js` the lane has compiled.
  */
 export function startNode(name: string, port: number, env: Record<string, string>, dir: string, root = ROOT): ApiNode {
   const logFile = path.join(dir, `${name}.log`);
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join('build', 'server', 'main.js')], {
     cwd: root, stdio: ['ignore', out, out],
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
   });
