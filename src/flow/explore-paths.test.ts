@@ -89,6 +89,12 @@ describe('explorePaths on consents', () => {
     expect(found.problems).toEqual([{ pointer: '/steps/0/fields/0', code: 'consent_without_flag', message: "Consent 'irb' shows with its flag extra off; flags off: extra; answers {}; path agree → review → done." }]);
   });
 
+  it('names each consent of a step shown with its flags off, and every flag that is off', () => {
+    const found = explore({ id: 'agree', titleKey: 't', when: { not: { any: [{ flag: 'extra' }, { flag: 'research' }] } }, fields: [consent('irb'), consent('marketing')] }, review, done);
+    const where = 'flags off: extra, research; answers {}; path agree → review → done.';
+    expect(found.problems.map((p) => p.message)).toEqual([`Consent 'irb' shows with its flag extra, research off; ${where}`, `Consent 'marketing' shows with its flag extra, research off; ${where}`]);
+  });
+
   it('is content with a consent that shows only with its flag on', () => {
     const found = explore({ id: 'agree', titleKey: 't', when: { flag: 'research' }, fields: [text('note'), consent('irb')] }, review, done);
     expect(found.problems).toEqual([]);
@@ -119,10 +125,99 @@ describe('explorePaths on answers of skipped steps', () => {
 
   it('accepts a read of a skipped answer that the address gives instead', () => {
     const found = explore(
-      { id: 'ask', titleKey: 't', when: { preset: 'unit' }, fields: [text('unit')] },
+      { id: 'ask', titleKey: 't', when: { flag: 'extra' }, fields: [text('unit')] },
       { id: 'check', titleKey: 't', when: { preset: 'unit' }, fields: [{ ...text('c'), when: { field: 'unit', equals: 'move' } }] },
       review, done,
     );
+    expect(found.paths).toContainEqual(['check', 'review', 'done']);
+    expect(found.problems).toEqual([]);
+  });
+
+  it('accepts a read of the unit when no step asks it: only the address gives it', () => {
+    const found = explore({ id: 'check', titleKey: 't', when: { not: { field: 'unit', equals: 'move' } }, fields: [text('c')] }, review, done);
+    expect(found.paths).toEqual([['check', 'review', 'done'], ['review', 'done']]);
+    expect(found.problems).toEqual([]);
+  });
+
+  it('reads the address\'s unit for a unit the member was not asked or left empty', () => {
+    const notAsked = explore({ id: 'ask', titleKey: 't', when: { flag: 'extra' }, fields: [text('unit')] }, { ...review, when: { field: 'unit', equals: 'move' } }, done);
+    expect(notAsked.problems[0]?.message).toBe('A member cannot reach review and done: flags off: none; answers {"unit":"none-of-these"}; path ask → done.');
+    expect(notAsked.paths).toContainEqual(['review', 'done']);
+    const leftEmpty = explore({ id: 'ask', titleKey: 't', fields: [text('unit')] }, { ...review, when: { field: 'unit', answered: true } }, done);
+    expect(leftEmpty.problems[0]?.message).toBe('A member cannot reach review and done: flags off: none; no unit in the address; answers {"unit":""}; path ask → done.');
+  });
+});
+
+describe('explorePaths on what a member chose', () => {
+  it('keeps a flag read by two steps the same on both', () => {
+    const found = explore({ id: 'one', titleKey: 't', when: { flag: 'extra' }, fields: [text('a')] }, { id: 'two', titleKey: 't', when: { flag: 'extra' }, fields: [text('b')] }, review, done);
+    expect(found.paths).toEqual([['one', 'two', 'review', 'done'], ['review', 'done']]);
+  });
+
+  it('forgets an answer once no later step reads it, so paths that differ only by it merge', () => {
+    const found = explore(
+      { id: 'ask', titleKey: 't', when: { flag: 'extra' }, fields: [text('b')] },
+      { id: 'check', titleKey: 't', when: { field: 'b', equals: 'y' }, fields: [text('c')] },
+      { id: 'more', titleKey: 't', fields: [text('d')] },
+      review, done,
+    );
+    expect(found.paths).toHaveLength(3);
+    // One state at ask, two at check (asked 'b' or not), then one each at more, review and done: 'b' is forgotten.
+    expect(found.states).toBe(6);
+  });
+
+  it('finds the empty path of a member to whom no step shows', () => {
+    const found = explore({ id: 'only', titleKey: 't', when: { flag: 'extra' }, fields: [text('a')] }, { ...review, when: { flag: 'extra' } }, { ...done, when: { flag: 'extra' } });
+    expect(found.paths).toEqual([['only', 'review', 'done'], []]);
+    expect(found.problems[0]?.message).toBe('A member cannot reach review and done: flags off: extra; answers {}; path .');
+  });
+
+  it('reads a choice without options as never answered', () => {
+    const found = explore({ id: 'ask', titleKey: 't', fields: [{ name: 'pick', type: 'choice', labelKey: 'l', options: [] }] }, { id: 'onX', titleKey: 't', when: { field: 'pick', equals: 'x' }, fields: [text('a')] }, review, done);
+    expect(found.paths).toEqual([['ask', 'review', 'done']]);
+  });
+
+  it('lists every flag that is off, and a consent answered no, in the combination it names', () => {
+    const flagsOff = explore({ id: 'intro', titleKey: 't', fields: [text('a')] }, { ...review, when: { any: [{ flag: 'extra' }, { flag: 'research' }] } }, done);
+    expect(flagsOff.problems[0]?.message).toBe('A member cannot reach review and done: flags off: extra, research; answers {}; path intro → done.');
+    const declined = explore({ id: 'agree', titleKey: 't', fields: [consent('optIn')] }, { ...review, when: { field: 'optIn', equals: true } }, done);
+    expect(declined.problems[0]?.message).toBe('A member cannot reach review and done: flags off: none; answers {"optIn":false}; path agree → done.');
+  });
+
+  it('names the first combination of the steps after a problem, and the path it takes', () => {
+    const found = explore(
+      { id: 'ask', titleKey: 't', fields: [{ name: 'pick', type: 'choice', labelKey: 'l', options: [{ value: 'x', labelKey: 'l' }, { value: 'y', labelKey: 'l' }] }] },
+      review,
+      { id: 'late', titleKey: 't', fields: [text('a')] },
+      { id: 'recap', kind: 'review', titleKey: 't', when: { field: 'pick', equals: 'x' } },
+      done,
+    );
+    expect(found.problems.map((p) => p.message)).toEqual(["Step 'late' comes after the review step: the member submits before answering it and the server refuses the submit (incomplete); move it before review. flags off: none; answers {\"pick\":\"x\"}; path ask → review → late → recap → done."]);
+  });
+
+  it('reports each step and each consent with a problem, not only the first of a kind', () => {
+    const found = explore(
+      { id: 'ask', titleKey: 't', when: { flag: 'extra' }, fields: [text('b')] },
+      { id: 'check', titleKey: 't', when: { not: { field: 'b', equals: 'y' } }, fields: [text('c')] },
+      { id: 'recheck', titleKey: 't', when: { not: { field: 'b', equals: 'z' } }, fields: [text('d')] },
+      { id: 'agree', titleKey: 't', when: { not: { flag: 'research' } }, fields: [consent('irb', { flag: 'research' }), consent('marketing', { not: { flag: 'research' } })] },
+      review,
+      { id: 'late1', titleKey: 't', fields: [text('e')] },
+      { id: 'late2', titleKey: 't', fields: [text('f')] },
+      done,
+    );
+    expect(found.problems.map((p) => `${p.code} ${p.pointer}`).sort()).toEqual([
+      'consent_never_shown /steps/3/fields/0',
+      'consent_without_flag /steps/3/fields/1',
+      'reads_skipped_answer /steps/1',
+      'reads_skipped_answer /steps/2',
+      'required_step_after_review /steps/5',
+      'required_step_after_review /steps/6',
+    ]);
+  });
+
+  it('is content with an answer a later step reads on a step shown with a flag off', () => {
+    const found = explore({ id: 'ask', titleKey: 't', when: { not: { flag: 'extra' } }, fields: [text('b')] }, { id: 'check', titleKey: 't', when: { field: 'b', equals: 'y' }, fields: [text('c')] }, review, done);
     expect(found.problems).toEqual([]);
   });
 });
