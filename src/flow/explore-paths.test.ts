@@ -1,11 +1,11 @@
-import type { StepConfig } from './flow-types';
+import type { Condition, StepConfig } from './flow-types';
 import { explorePaths } from './explore-paths';
 import { loadFlow } from './load-flow';
 
 const review: StepConfig = { id: 'review', kind: 'review', titleKey: 't' };
 const done: StepConfig = { id: 'done', kind: 'done', titleKey: 't' };
 const text = (name: string) => ({ name, type: 'text', labelKey: 'l' });
-const consent = (name: string, when?: object) => ({ name, type: 'consent', labelKey: 'l', ...(when ? { when } : {}) });
+const consent = (name: string, when?: Condition) => ({ name, type: 'consent', labelKey: 'l', ...(when ? { when } : {}) });
 /** A small flow of the given steps; `extra` and `research` are declared flags, off by default. */
 const explore = (...steps: StepConfig[]) => explorePaths(loadFlow({ id: 'small', version: '1', flags: { extra: { default: false }, research: { default: false } }, steps }));
 
