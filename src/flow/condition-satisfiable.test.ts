@@ -9,6 +9,7 @@ describe('evaluateWithFlags', () => {
     [{ market: ['US'] }, {}, 'unknown'],
     [{ market: [] }, {}, false],
     [{ field: 'x', in: [] }, {}, false],
+    [{ field: 'x', in: ['a'] }, {}, 'unknown'],
     [{ all: [{ flag: 'a' }, { market: ['US'] }] }, { a: false }, false],
     [{ all: [{ flag: 'a' }, { market: ['US'] }] }, { a: true }, 'unknown'],
     [{ any: [{ flag: 'a' }, { market: ['US'] }] }, { a: true }, true],
@@ -45,7 +46,13 @@ describe('canEverHold', () => {
     [{ all: [{ flag: 'a' }, { field: 'name', answered: true }, { not: { field: 'name', equals: 'x' } }] }, true],
     [{ field: 'consent', equals: 'true' }, false],
     [{ all: [{ preset: 'unit' }, { not: { preset: 'unit' } }] }, false],
+    [{ preset: 'unit' }, true],
+    [{ not: { preset: 'unit' } }, true],
   ])('%j → %s', (condition, expected) => {
     expect(canEverHold(condition, valueSet, 'country')).toBe(expected);
+  });
+
+  it('holds for an absent condition', () => {
+    expect(canEverHold(undefined, valueSet, 'country')).toBe(true);
   });
 });

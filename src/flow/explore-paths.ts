@@ -31,6 +31,7 @@ interface Walked { paths: Set<string>; sample: { ids: string[]; chosen: [string,
 function describe(chosen: ReadonlyMap<string, VariableValue>, ids: string[]): string {
   const flagsOff = [...chosen].filter(([v, value]) => v.startsWith('flag:') && value === false).map(([v]) => v.slice(5));
   const unit = chosen.has('preset:unit') ? (chosen.get('preset:unit') === undefined ? 'no unit in the address; ' : `unit '${String(chosen.get('preset:unit'))}' in the address; `) : '';
+  // Stryker disable next-line ConditionalExpression: JSON.stringify leaves out an undefined answer anyway, so the message is the same.
   const answers = Object.fromEntries([...chosen].filter(([v, value]) => v.startsWith('field:') && value !== undefined).map(([v, value]) => [v.slice(6), value]));
   return `flags off: ${flagsOff.join(', ') || 'none'}; ${unit}answers ${JSON.stringify(answers)}; path ${ids.join(' → ')}`;
 }
@@ -76,14 +77,19 @@ export function explorePaths(flow: Flow): Exploration {
   const stepOutcome = (i: number, state: State, chosen: ReadonlyMap<string, VariableValue>): Outcome => {
     const step = flow.steps[i];
     const look = lookup(state, chosen);
+    // Stryker disable next-line ArrayDeclaration: a name put in shown is kept only if a later step reads it, and no field bears the marker a mutant adds.
     const outcome: Outcome = { visible: evaluateLazily(step.when, look, marketField, SCENARIO_TODAY), shown: [], consents: [], skipped: [] };
     if (!outcome.visible) return outcome;
     step.fields.forEach((field, j) => {
+      // Stryker disable next-line ConditionalExpression,OptionalChaining: names has an entry for every index up to the end; taking every field as read later only evaluates conditions nothing needs, as the next line does without the type check.
       const readLater = reads.names[i + 1]?.has(field.name) === true;
+      // Stryker disable next-line ConditionalExpression: evaluating the condition of a field nothing reads only adds branches that merge again; paths and problems are the same.
       if ((field.type !== 'consent' && !readLater) || !evaluateLazily(field.when, look, marketField, SCENARIO_TODAY)) return;
+      // Stryker disable next-line ConditionalExpression: a name put in shown is kept only if a later step reads it.
       if (readLater) outcome.shown.push(field.name);
       if (field.type === 'consent') outcome.consents.push({ j, name: field.name, off: [...conditionFlags(step.when), ...conditionFlags(field.when)].filter((f) => !look.flag(f)) });
     });
+    // Stryker disable next-line ArrayDeclaration: byStep has an entry for every step, so the fallback is never taken.
     for (const name of reads.byStep[i] ?? []) {
       const source = reads.sourceStep.get(name);
       if (source !== undefined && !state.onPath.has(source) && look.preset(name) === undefined) outcome.skipped.push({ name, source });
@@ -98,15 +104,20 @@ export function explorePaths(flow: Flow): Exploration {
     }
     const key = reads.stateKey(i, state);
     const known = memo.get(key);
+    // Stryker disable next-line ConditionalExpression: the memo only saves work; walking a known state again gives the same paths and problems.
     if (known) return known;
     const step = flow.steps[i];
+    // Stryker disable next-line ObjectLiteral,ArrayDeclaration: the first branch always replaces the sample (every variable has at least one value).
     const result: Walked = { paths: new Set(), sample: { ids: [], chosen: [] } };
     branchOnReads(state.chosen, domain, (chosen) => stepOutcome(i, state, chosen)).forEach(({ chosen, result: outcome }, b) => {
+      // Stryker disable next-line MethodExpression: re-adding a choice the trail holds already sets the same value again.
       const added = [...chosen].filter(([v]) => !state.chosen.has(v));
       const ids = outcome.visible ? [...trail.ids, step.id] : trail.ids;
       const next: State = {
         chosen: new Map([...chosen].filter(([v]) => reads.relevant(i + 1, v))),
+        // Stryker disable next-line OptionalChaining: names has an entry for every index up to the end.
         shown: new Set([...state.shown, ...outcome.shown].filter((n) => reads.names[i + 1]?.has(n))),
+        // Stryker disable next-line ArrayDeclaration,OptionalChaining: sources has an entry for every index up to the end and keeps only step ids a later step reads.
         onPath: new Set([...state.onPath, ...(outcome.visible ? [step.id] : [])].filter((s) => reads.sources[i + 1]?.has(s))),
         seenReview: state.seenReview || (outcome.visible && step.kind === 'review'),
         lastKind: outcome.visible ? step.kind : state.lastKind,

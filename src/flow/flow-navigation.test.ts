@@ -3,7 +3,7 @@ import type { Answers } from './flow-types';
 import type { EvalContext } from './eval-context';
 import { normalizeFlow } from './normalize-flow';
 import { loadFlow, marketFieldOf, resolveFlags } from './load-flow';
-import { afterSave, saveAnswers } from './flow-navigation';
+import { afterSave, firstUnansweredStepId, resolveTarget, saveAnswers } from './flow-navigation';
 import { changedFields, dependentsOf, flowDependencies } from './answer-dependencies';
 
 // A chain a -> b -> c across steps, with an unrelated field on c's step that must survive as a draft.
@@ -52,6 +52,80 @@ describe('saveAnswers', () => {
     expect(afterSave(chain, chainCtx(answers), 's2', 'review')).toBe('s3');
     answers = saveAnswers(chain, chainCtx(answers), 's3', { c: 'z', d: '4' }).answers;
     expect(afterSave(chain, chainCtx(answers), 's3', 'review')).toBe('review');
+  });
+});
+
+// A flagged step and a step shown only once an earlier answer is given, around a date of birth with an age rule.
+const gated = normalizeFlow({
+  id: 'gated', version: '1', flags: { extra: { default: false } },
+  steps: [
+    { id: 'first', titleKey: 't', fields: [{ name: 'a', type: 'text', labelKey: 'l' }] },
+    { id: 'flagged', titleKey: 't', when: { flag: 'extra' }, fields: [{ name: 'f', type: 'text', labelKey: 'l' }] },
+    { id: 'follow', titleKey: 't', when: { field: 'a', answered: true }, fields: [{ name: 'b', type: 'text', labelKey: 'l', dependsOn: ['a'] }] },
+    { id: 'more', titleKey: 't', when: { field: 'b', answered: true }, fields: [{ name: 'c', type: 'text', labelKey: 'l', dependsOn: ['a'] }] },
+    { id: 'birth', titleKey: 't', fields: [{ name: 'dob', type: 'date', labelKey: 'l', 'VALIDATIONS.minAge': 18 }, { name: 'own', type: 'text', labelKey: 'l', dependsOn: ['dob'] }] },
+    { id: 'review', kind: 'review', titleKey: 't' },
+    { id: 'done', kind: 'done', titleKey: 't' },
+  ],
+});
+const gatedCtx = (answers: Answers, extra = false): EvalContext => ({ flags: { extra }, presets: {}, answers, today: '2026-06-15' });
+
+describe('resolveTarget', () => {
+  it('shows a requested step the path reaches', () => {
+    expect(resolveTarget(gated, gatedCtx({ first: { a: 'x' } }), 'follow')).toBe('follow');
+    expect(resolveTarget(gated, gatedCtx({}, true), 'flagged')).toBe('flagged');
+  });
+
+  it('sends a request for a step off the path, an unknown step or no step to the first step', () => {
+    expect(resolveTarget(gated, gatedCtx({}), 'flagged')).toBe('first');
+    expect(resolveTarget(gated, gatedCtx({}), 'follow')).toBe('first');
+    expect(resolveTarget(gated, gatedCtx({}), 'nowhere')).toBe('first');
+    expect(resolveTarget(gated, gatedCtx({}), undefined)).toBe('first');
+  });
+});
+
+describe('firstUnansweredStepId', () => {
+  it('stops at the review step even when an entry is stored under its id', () => {
+    const answers: Answers = { first: { a: 'x' }, follow: { b: 'y' }, more: { c: 'z' }, birth: { dob: '1990-01-01', own: 'z' }, review: {} };
+    expect(firstUnansweredStepId(gated, gatedCtx(answers))).toBe('review');
+  });
+
+  it('finds nothing on a path of answered form steps with no review step', () => {
+    const forms = normalizeFlow({ id: 'forms', version: '1', flags: {}, steps: [{ id: 'only', titleKey: 't', fields: [{ name: 'a', type: 'text', labelKey: 'l' }] }] });
+    expect(firstUnansweredStepId(forms, chainCtx({}))).toBe('only');
+    expect(firstUnansweredStepId(forms, chainCtx({ only: { a: 'x' } }))).toBeUndefined();
+    expect(afterSave(forms, chainCtx({ only: { a: 'x' } }), 'only', 'review')).toBe('review');
+  });
+});
+
+describe('afterSave without a return to review', () => {
+  it('goes to the next step of the path, even one answered already, and stays on the last step', () => {
+    expect(afterSave(chain, chainCtx(full), 's1', undefined)).toBe('s2');
+    expect(afterSave(chain, chainCtx({ s1: { a: '1' }, s3: { c: '3', d: '4' } }), 's1', undefined)).toBe('s2');
+    expect(afterSave(chain, chainCtx(full), 'done', undefined)).toBe('done');
+  });
+});
+
+describe('saveAnswers on conditional steps', () => {
+  it('keeps the step being saved when one of its fields depends on another of its fields', () => {
+    const before: Answers = { first: { a: 'x' }, follow: { b: 'y' }, birth: { dob: '1990-01-01', own: 'z' } };
+    const { answers, reasked } = saveAnswers(gated, gatedCtx(before), 'birth', { dob: '1991-01-01', own: 'z' });
+    expect(answers.birth).toEqual({ dob: '1991-01-01', own: 'z' });
+    expect(reasked).toEqual({});
+  });
+
+  it('does not re-ask a stale step that dropping another stale answer takes off the path', () => {
+    const before: Answers = { first: { a: 'x' }, follow: { b: 'y' }, more: { c: 'z' } };
+    const { answers, reasked } = saveAnswers(gated, gatedCtx(before), 'first', { a: 'changed' });
+    expect(answers).toEqual({ first: { a: 'changed' } });
+    expect(reasked).toEqual({ follow: {} });
+  });
+
+  it('keeps an answer whose rule reads no other field, even one its rule now refuses', () => {
+    const before: Answers = { first: { a: 'x' }, follow: { b: 'y' }, more: { c: 'z' }, birth: { dob: '2015-01-01', own: 'z' } };
+    const { answers, reasked } = saveAnswers(gated, gatedCtx(before), 'follow', { b: 'other' });
+    expect(answers.birth).toEqual({ dob: '2015-01-01', own: 'z' });
+    expect(reasked).toEqual({});
   });
 });
 

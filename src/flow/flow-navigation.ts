@@ -6,6 +6,7 @@ import { checkCustomRules } from './custom-rules';
 
 /** The step to show for a requested one: itself when the path reaches it, else the first step of the path. */
 export function resolveTarget(flow: Flow, ctx: EvalContext, requested: string | undefined): string {
+  // Stryker disable next-line ConditionalExpression: no step has an undefined id, so the path never reaches one either
   return requested !== undefined && isReachable(flow, ctx, requested) ? requested : firstStepId(flow, ctx);
 }
 
@@ -39,9 +40,11 @@ export function saveAnswers(flow: Flow, ctx: EvalContext, stepId: string, stepAn
       const { [step.id]: _own, ...others } = answers;
       const breaks = (f: Field) => checkCustomRules([f], saved, { ...ctx, answers: others }).length > 0;
       // A declared dependency always makes the answer stale; one a rule reads only when the rule now fails.
+      // Stryker disable ArrayDeclaration: no field bears the placeholder name a mutant puts in the empty fallback
       const stale = step.fields
         .filter((f) => f.name in saved && ((f.dependsOn ?? []).some((on) => changed.has(on)) || (ruleDependencies(f).some((on) => changed.has(on)) && breaks(f))))
         .map((f) => f.name);
+      // Stryker restore ArrayDeclaration
       return stale.length > 0 ? [{ id: step.id, kept: Object.fromEntries(Object.entries(saved).filter(([name]) => !stale.includes(name))) }] : [];
     });
     if (staleSteps.length === 0) break;
