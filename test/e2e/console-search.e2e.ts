@@ -1,5 +1,3 @@
-import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import type { AddressInfo } from 'net';
 import type { Browser, Page } from 'playwright-core';
@@ -8,7 +6,7 @@ import onboarding from '../../flows/onboarding.json';
 import enUSConsole from '../../locales/en-US/console.json';
 import { loadFlow } from '../../src/flow/load-flow';
 import { buildApp } from '../../src/server/http/app';
-import { openDatabase } from '../../src/server/db/open-database';
+import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
 import type { Database } from '../../src/server/db/database';
 import { apiMember } from '../support/api-member';
 import { e2eLogFile } from '../support/e2e-logs';
@@ -32,8 +30,7 @@ let browser: Browser;
 const ids: string[] = [];
 
 beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-search-e2e-'));
-  db = await openDatabase({ dataDir });
+  db = await openE2eDatabase(freshDataDir('console-search-'));
   app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), staffTokens: { alice: ALICE } } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,5 +1,3 @@
-import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import type { AddressInfo } from 'net';
 import type { Browser, Page } from 'playwright-core';
@@ -10,7 +8,7 @@ import enUSConsole from '../../locales/en-US/console.json';
 import frCAMember from '../../locales/fr-CA/translation.json';
 import { loadFlow } from '../../src/flow/load-flow';
 import { buildApp } from '../../src/server/http/app';
-import { openDatabase } from '../../src/server/db/open-database';
+import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
 import type { Database } from '../../src/server/db/database';
 import { apiMember } from '../support/api-member';
 import { e2eLogFile } from '../support/e2e-logs';
@@ -23,7 +21,7 @@ const TOKEN = 'console-time-token-0123456789';
 const env = {} as { server: { app: FastifyInstance; db: Database; url: string }; browser: Browser };
 
 beforeAll(async () => {
-  const db = await openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'console-time-e2e-')) });
+  const db = await openE2eDatabase(freshDataDir('console-time-'));
   const app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), staffTokens: { alice: TOKEN } } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   env.server = { app, db, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
