@@ -12,7 +12,7 @@ import { checkFlowSource } from '../src/flow/check-flow-source';
 import { formatProblem } from '../src/flow/format-problem';
 import { loadFlow, marketFieldOf, resolveFlags } from '../src/flow/load-flow';
 import { buildValidators } from './build-validators';
-import { devWebpackConfig } from './dev-webpack-config';
+import { devGeneratedDir, devWebpackConfig } from './dev-webpack-config';
 import { loadLocaleKeys, LOCALES } from './locale-files';
 
 const root = path.resolve(__dirname, '..');

@@ -39,6 +39,8 @@ export function devWebpackConfig(opts: DevBundleOptions): Configuration {
     output: { ...base.output, path: opts.distDir },
     resolve: {
       ...base.resolve,
+      // The generated validators require ajv's runtime; their folder may be outside the repository (a test's).
+      modules: ['node_modules', path.join(root, 'node_modules')],
       alias: {
         ...(base.resolve?.alias as Record<string, string>),
         '@generated/validators': path.join(generated, 'validators-first.cjs'),
