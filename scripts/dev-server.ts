@@ -155,7 +155,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   let firstBuild: () => void = () => undefined;
   const built = new Promise<void>((resolve) => (firstBuild = resolve));
 // Polling, like the flow and locale watch below: inotify misses editors that replace files, and runs out of watches.
-  const watching: Watching | undefined = webpack(webpackConfig).watch({ aggregateTimeout: 200, poll: 500, ignored: /node_modules/ }, (error, stats) => {
+  const watching: Watching | undefined = webpack(webpackConfig).watch({ aggregateTimeout: 50, poll: 250, ignored: /node_modules/ }, (error, stats) => {
     state.buildProblems = [...(stats?.hasErrors() ? (stats.toJson({ all: false, errors: true }).errors ?? []).map((e) => e.message) : []), ...(error ? [error.message] : [])];
     if (state.buildProblems.length > 0) return log(state.buildProblems.join('\n'));
     if (stats) phases.webpack = (phases.webpack ?? 0) + stats.endTime - stats.startTime;
