@@ -3,7 +3,7 @@ import webpack from 'webpack';
 import { devGeneratedDir, devWebpackConfig } from './dev-webpack-config';
 
 const root = path.resolve(__dirname, '..');
-const opts = { flowFile: '/tmp/dev/flows/onboarding.json', localesDir: '/tmp/dev/locales', distDir: '/tmp/dev/dist' };
+const opts = { localesDir: '/tmp/dev/locales', distDir: '/tmp/dev/dist' };
 
 describe('npm run dev\'s webpack configuration', () => {
   it('builds in development mode, so a rebuild after an edit neither minifies nor hashes', () => {

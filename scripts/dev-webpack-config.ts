@@ -3,9 +3,8 @@ import webpack, { type Configuration } from 'webpack';
 
 const root = path.resolve(__dirname, '..');
 
-/** Where `npm run dev`'s bundle reads the flow and texts from, and where it writes. */
+/** Where `npm run dev`'s bundle reads the texts from, and where it writes (the checked flow goes beside it). */
 export interface DevBundleOptions {
-  flowFile: string;
   localesDir: string;
   distDir: string;
 }
