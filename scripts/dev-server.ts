@@ -12,7 +12,7 @@ import { checkFlowSource } from '../src/flow/check-flow-source';
 import { formatProblem } from '../src/flow/format-problem';
 import { loadFlow, marketFieldOf, resolveFlags } from '../src/flow/load-flow';
 import { buildValidators } from './build-validators';
-import { devWebpackConfig } from './dev-webpack-config';
+import { devGeneratedDir, devWebpackConfig } from './dev-webpack-config';
 import { loadLocaleKeys, LOCALES } from './locale-files';
 
 const root = path.resolve(__dirname, '..');
@@ -38,6 +38,14 @@ export interface DevServer {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** Raised when `npm run dev` starts on a flow that fails check-flows: there is no last good flow to serve. */
+export class InvalidFlowAtStartError extends Error {
+  constructor(problems: string[]) {
+    super(`The flow must pass check-flows before \`npm run dev\` can serve it; fix these and start it again:\n${problems.join('\n')}`);
+    this.name = 'InvalidFlowAtStartError';
+  }
+}
+
 // The page files by name, and the two pages the app reads once when it starts: a change here needs a new app.
 function bundleShape(distDir: string): string {
   const names = fs.readdirSync(distDir).sort();
@@ -53,14 +61,27 @@ function bundleShape(distDir: string): string {
 export async function startDevServer(opts: DevServerOptions): Promise<DevServer> {
   assertNotProduction('`npm run dev`');
   const log = opts.log ?? (() => undefined);
-  const state = { version: 0, flowProblems: [] as string[], buildProblems: [] as string[], compiledText: '', validatorsFor: '' };
+  const state = { version: 0, flowProblems: [] as string[], buildProblems: [] as string[], goodText: '' };
+  const generated = devGeneratedDir(opts.distDir);
+  fs.mkdirSync(generated, { recursive: true });
   const status = () => ({ version: state.version, problems: [...state.flowProblems, ...state.buildProblems] });
   let flowConfig: unknown = {};
 
   // Checks the flow; on success precompiles its validators and keeps it as the one the server serves.
+  // How long each part of the last rebuild took, in ms, for the log line (where a slow edit spends its time).
+  let phases: Record<string, number> = {};
+  const timed = <T>(phase: string, work: () => T): T => {
+    const started = performance.now();
+    try {
+      return work();
+    } finally {
+      phases[phase] = (phases[phase] ?? 0) + Math.round(performance.now() - started);
+    }
+  };
+  const phaseText = () => Object.entries(phases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ');
+
   const checkAndCompile = (): void => {
     const text = fs.readFileSync(opts.flowFile, 'utf8');
-    state.compiledText = text;
     let locales: ReturnType<typeof loadLocaleKeys>;
     try {
       locales = loadLocaleKeys(opts.localesDir);
@@ -69,15 +90,20 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       state.flowProblems = [(error as Error).message];
       return;
     }
-    const problems = checkFlowSource(text, locales);
+    const problems = timed('check', () => checkFlowSource(text, locales));
     state.flowProblems = problems.map((p) => formatProblem(path.relative(root, opts.flowFile), p));
     if (problems.length > 0) return;
-    // Validators depend on the flow alone; a locale edit must not rewrite them (that would cost a second rebuild).
-    if (state.validatorsFor !== text) buildValidators(opts.flowFile);
-    state.validatorsFor = text;
+    // Validators depend on the flow alone; a locale edit leaves them be. The bundle reads the checked copy, written
+    // last and only when it changed: webpack rebuilds once, with the validators already in place.
+    if (state.goodText !== text) {
+      timed('validators', () => buildValidators(opts.flowFile, generated));
+      fs.writeFileSync(path.join(generated, 'onboarding.json'), text);
+    }
+    state.goodText = text;
     flowConfig = JSON.parse(text);
   };
   checkAndCompile();
+  if (state.goodText === '') throw new InvalidFlowAtStartError(state.flowProblems);
 
   let app: FastifyInstance | undefined;
   const config = { ...opts.config, distDir: opts.distDir };
@@ -89,32 +115,38 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   });
   await new Promise<void>((resolve) => server.listen(opts.port, opts.host ?? '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  // Restarts run one after another, each on the flow as the file holds it now (the file watcher may not have fired yet).
+  // Restarts run one after another, each on the last flow that passed the check (the one webpack bundled).
   let restarting = Promise.resolve();
   // What the running app was built on: the page files it routes and reads once, and the flow it serves.
   let served = '';
   const restart = () => {
     restarting = restarting.then(async () => {
-      const flowText = fs.readFileSync(opts.flowFile, 'utf8');
-      const builtOn = `${bundleShape(opts.distDir)}\n${flowText}`;
+      // The flow the bundle was built on: the last one check-flows passed.
+      const builtOn = `${bundleShape(opts.distDir)}\n${state.goodText}`;
       // A locale or component edit only changes the bundles' content, which the running app reads per request.
       if (app && builtOn === served) {
         state.version += 1;
-        return log(`Rebuilt the page (version ${state.version}): http://localhost:${port}/v3/dist/`);
+        log(`Rebuilt the page (version ${state.version}; ${phaseText()}): http://localhost:${port}/v3/dist/`);
+        phases = {};
+        return;
       }
-      if (flowText !== state.compiledText) checkAndCompile();
       const flow = loadFlow(flowConfig);
+      const appStarted = performance.now();
       const next = await buildApp({ db: opts.db, flow, config, logger: false, devStatus: status });
       const flags = resolveFlags(flow, config.flagOverrides);
       await next.register(devProgressRoute, { db: opts.db, flow, flags, marketField: marketFieldOf(flow), today });
       await next.ready();
+      phases.app = Math.round(performance.now() - appStarted);
+      const repinStarted = performance.now();
       const moved = await repinOpenEnrolments(opts.db, flow, { flags, marketField: marketFieldOf(flow), today: today() });
+      phases['re-pin'] = Math.round(performance.now() - repinStarted);
       const previous = app;
       app = next;
       served = builtOn;
       await previous?.close();
       state.version += 1;
-      log(`Rebuilt (version ${state.version}${moved ? `, ${moved} open enrolment(s) moved to the edited flow` : ''}): http://localhost:${port}/v3/dist/`);
+      log(`Rebuilt (version ${state.version}${moved ? `, ${moved} open enrolment(s) moved to the edited flow` : ''}; ${phaseText()}): http://localhost:${port}/v3/dist/`);
+      phases = {};
     }).catch((error: unknown) => log(`Restart failed: ${(error as Error).message}`));
     return restarting;
   };
@@ -123,9 +155,10 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   let firstBuild: () => void = () => undefined;
   const built = new Promise<void>((resolve) => (firstBuild = resolve));
 // Polling, like the flow and locale watch below: inotify misses editors that replace files, and runs out of watches.
-  const watching: Watching | undefined = webpack(webpackConfig).watch({ aggregateTimeout: 200, poll: 500, ignored: /node_modules/ }, (error, stats) => {
+  const watching: Watching | undefined = webpack(webpackConfig).watch({ aggregateTimeout: 50, poll: 250, ignored: /node_modules/ }, (error, stats) => {
     state.buildProblems = [...(stats?.hasErrors() ? (stats.toJson({ all: false, errors: true }).errors ?? []).map((e) => e.message) : []), ...(error ? [error.message] : [])];
     if (state.buildProblems.length > 0) return log(state.buildProblems.join('\n'));
+    if (stats) phases.webpack = (phases.webpack ?? 0) + stats.endTime - stats.startTime;
     // The first build, new file names, a changed page template or flow need a new app; other edits only a new version.
     void restart().then(firstBuild);
   });
@@ -134,12 +167,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   let timer: NodeJS.Timeout | undefined;
   const watched = [opts.flowFile, ...LOCALES.map((locale) => path.join(opts.localesDir, locale, 'translation.json'))];
   for (const file of watched) {
-    fs.watchFile(file, { interval: 300 }, () => {
+    fs.watchFile(file, { interval: 100 }, () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
         checkAndCompile();
         if (state.flowProblems.length > 0) log(state.flowProblems.join('\n'));
-      }, 150);
+      }, 100);
     });
   }
 

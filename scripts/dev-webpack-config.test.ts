@@ -1,9 +1,9 @@
 import path from 'path';
 import webpack from 'webpack';
-import { devWebpackConfig } from './dev-webpack-config';
+import { devGeneratedDir, devWebpackConfig } from './dev-webpack-config';
 
 const root = path.resolve(__dirname, '..');
-const opts = { flowFile: '/tmp/dev/flows/onboarding.json', localesDir: '/tmp/dev/locales', distDir: '/tmp/dev/dist' };
+const opts = { localesDir: '/tmp/dev/locales', distDir: '/tmp/dev/dist' };
 
 describe('npm run dev\'s webpack configuration', () => {
   it('builds in development mode, so a rebuild after an edit neither minifies nor hashes', () => {
@@ -17,12 +17,18 @@ describe('npm run dev\'s webpack configuration', () => {
     expect(compiler.options.devtool).toBe('cheap-module-source-map');
   });
 
-  it('caches on disk under build/, never in the shared node_modules, and bundles the given flow, locales and live-reload entry', () => {
+  it('caches on disk under build/, never in the shared node_modules, and bundles the checked flow, its validators, the given locales and live-reload entry', () => {
     const config = devWebpackConfig(opts);
     expect(config.cache).toMatchObject({ type: 'filesystem', cacheDirectory: path.join(root, 'build/webpack-cache') });
     expect(config.output?.path).toBe(opts.distDir);
     expect(config.entry).toMatchObject({ dev: './src/web/boot/dev-reload-entry.ts' });
     const replaced = (config.plugins ?? []).filter((p) => p instanceof webpack.NormalModuleReplacementPlugin) as { newResource?: unknown }[];
-    expect(replaced.map((p) => p.newResource)).toContain(opts.flowFile);
+    // The edited file itself never: an edit reaches the page only once check-flows passed on it.
+    expect(replaced.map((p) => p.newResource)).toEqual([path.join(devGeneratedDir(opts.distDir), 'onboarding.json')]);
+    expect(config.resolve?.alias).toMatchObject({
+      '@generated/validators': path.join(devGeneratedDir(opts.distDir), 'validators-first.cjs'),
+      '@generated/validators-later': path.join(devGeneratedDir(opts.distDir), 'validators-later.cjs'),
+      '@generated/step-schemas': path.join(devGeneratedDir(opts.distDir), 'step-schemas.json'),
+    });
   });
 });

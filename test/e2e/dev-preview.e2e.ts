@@ -4,7 +4,6 @@ import path from 'path';
 import type { Browser, Page } from 'playwright-core';
 import en from '../../locales/en-US/translation.json';
 import { startDevServer, type DevServer } from '../../scripts/dev-server';
-import { buildValidators } from '../../scripts/build-validators';
 import { openDatabase } from '../../src/server/db/open-database';
 import type { Database } from '../../src/server/db/database';
 import { flowHash } from '../../src/server/enrolment/flow-versions';
@@ -36,8 +35,6 @@ afterAll(async () => {
   await browser?.close();
   await dev?.close();
   await db?.close();
-  // The dev server precompiled the temporary flow's validators into build/generated; put the repository's back.
-  buildValidators(path.join(root, 'flows/onboarding.json'));
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -106,6 +103,25 @@ describe('npm run dev: a preview that is never stale', () => {
     await page.getByRole('button', { name: en.app.back }).click();
     await onStep(page, 'country');
     expect(await page.getByLabel(en.fields.country.label).inputValue()).toBe('US');
+
+    // An invalid flow edit (a title with no text): check-flows' problems show on the page, and the last good flow
+    // stays what the page is built on, even when another edit rebuilds the page and the developer reloads it.
+    expect(await page.locator('#dev-problems').count()).toBe(0);
+    editJson(flowFile, (flow) => {
+      const country = (flow.steps as { id: string; titleKey: string }[]).find((step) => step.id === 'country');
+      if (country) country.titleKey = 'steps.nowhere.title';
+    });
+    await page.locator('#dev-problems').getByText("Translation key 'steps.nowhere.title' is missing in locales/en-US/translation.json").waitFor({ timeout: 150_000 });
+    const rebuilt = dev.status().version;
+    const country = 'Where do you live? (edited)';
+    editJson(path.join(localesDir, 'en-US/translation.json'), (texts) => {
+      (texts.steps as Record<string, { title: string }>).country.title = country;
+    });
+    while (dev.status().version === rebuilt) await new Promise((resolve) => setTimeout(resolve, 100));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: country }).waitFor({ timeout: 60_000 });
+    expect(await page.evaluate(() => JSON.parse(document.getElementById('runtime-config')?.textContent ?? '{}').flowVersion)).toBe(newHash);
+    expect(await page.locator('#dev-problems').getByText("'steps.nowhere.title'").count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await context.close();
   }, 480_000);
