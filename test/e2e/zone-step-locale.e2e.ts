@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { audit } from './audit';
 import { useServerAndBrowser } from './browser';
 import { continueFrom, onStep } from './flow-by-value';
+import { walkTo } from './member-walk';
+import ptPT from '../../locales/pt-PT/translation.json';
 
 // Flagged consent steps off: these tests are about the time-zone step.
 const env = useServerAndBrowser({ showHipaaConsent: false, showGdprConsent: false, showHealthNetworkConsent: false, showNonDiscriminationConsent: false });
@@ -12,6 +14,8 @@ interface Member {
   language: string;
   country: string;
   region: string;
+  /** The browser's clock, when the test needs a season. */
+  now?: Date;
 }
 
 const select = (page: Page, name: string, value: string) => page.locator(`#root_${name}`).selectOption(value).then(() => undefined);
@@ -20,6 +24,7 @@ const select = (page: Page, name: string, value: string) => page.locator(`#root_
 async function reachZoneStep(member: Member): Promise<Page> {
   const context = await env.browser.newContext({ locale: member.lang, timezoneId: member.timezoneId, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
+  if (member.now) await page.clock.setFixedTime(member.now);
   await page.goto(`${env.server.url}/v3/dist/?unit=move&lang=${member.lang}`);
   await onStep(page, 'language');
   for (const [step, value] of [['language', member.language], ['country', member.country], ['region', member.region]] as const) {
@@ -95,6 +100,20 @@ describe('the time-zone step in the member’s language, with the member’s own
     expect(await page.locator('#root_timezone').inputValue()).toBe('America/Los_Angeles');
     expect(await optionLabel(page, 'Europe/London')).toMatch(TWELVE_HOUR);
     expect(await selectedLabel(page)).toMatch(TWELVE_HOUR);
+    await page.context().close();
+  });
+
+  it('pt-PT: the review names the zone’s city as the list did ("Nova Iorque"), never in English', async () => {
+    // In January New York's standard-time name is shared, so both the list and the review add the city.
+    const page = await reachZoneStep({ lang: 'pt-PT', timezoneId: 'Europe/Lisbon', language: 'PT', country: 'PT', region: 'LISBOA', now: new Date('2027-01-15T15:00:00Z') });
+    expect(await page.locator('#root_timezone').inputValue()).toBe('Europe/Lisbon');
+    await select(page, 'timezone', 'America/New_York');
+    const listed = (await selectedLabel(page)).replace(/ \([^)]*\)$/, '');
+    expect(listed).toMatch(/ – Nova Iorque$/);
+    await continueFrom(page, 'timezone');
+    await walkTo(page, { firstName: 'Inês', lastName: 'Sousa', dateOfBirth: '1988-03-09', email: 'ines.sousa@example.pt', phone: '+351 912 345 678' });
+    const row = page.locator('.summary-row').filter({ has: page.locator('dt', { hasText: ptPT.fields.timezone.label }) });
+    expect(await row.locator('.summary-value').innerText()).toBe(listed);
     await page.context().close();
   });
 });

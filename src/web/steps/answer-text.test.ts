@@ -1,9 +1,11 @@
 import type { Field } from '../../flow/flow-types';
 import { answerText } from './answer-text';
+import ptCities from '../../time/generated/zone-cities/pt-PT.json';
 
 const field = (name: string, type: string): Field => ({ name, type, labelKey: `fields.${name}.label`, validations: {} });
 const t = (key: string) => `«${key}»`;
 const JULY = new Date('2026-07-15T17:05:00Z');
+const JANUARY = new Date('2026-01-15T17:05:00Z');
 
 describe('answerText', () => {
   it.each([
@@ -65,5 +67,11 @@ describe('answerText of a choice field', () => {
 
   it('shows "not answered" for no option', () => {
     expect(answerText(multiple, [], { language: 'en-US' }, t)).toBe('«review.notAnswered»');
+  });
+
+  it('names a zone’s city in the member’s language once the city names are at hand, as the time-zone step did', () => {
+    const newYork = field('timezone', 'timezone');
+    expect(answerText(newYork, 'America/New_York', { language: 'pt-PT', now: JANUARY }, t)).toMatch(/ – New York$/);
+    expect(answerText(newYork, 'America/New_York', { language: 'pt-PT', now: JANUARY, cities: ptCities }, t)).toMatch(/ – Nova Iorque$/);
   });
 });

@@ -5,12 +5,13 @@ import { regionNameIn } from '../../reference/place-names';
 import { formatZonedTime } from '../../time/format-zoned-time';
 import { timeZoneLabel } from '../../time/time-zone-label';
 import { formatLongDate } from '../../time/date-display';
+import type { ZoneCityTable } from '../../time/zone-city';
 import { choicesFor } from './choice-options';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** How an answer reads on the check-your-answers page, in the member's language. */
-export function answerText(field: Field, value: AnswerValue | undefined, context: { language: string; country?: string; timezone?: string; now?: Date }, t: Translate): string {
+/** How an answer reads on the check-your-answers page, in the member's language (`cities`: that language's city names). */
+export function answerText(field: Field, value: AnswerValue | undefined, context: { language: string; country?: string; timezone?: string; now?: Date; cities?: ZoneCityTable }, t: Translate): string {
   if (value === undefined || value === '') return t('review.notAnswered');
   // A consent reads as its receipt does.
   if (field.type === 'consent') return t(`consent.${consentDecision(value)}`);
@@ -22,7 +23,7 @@ export function answerText(field: Field, value: AnswerValue | undefined, context
   if (choice) return choice.label;
   if (field.type === 'region' && context.country) return regionNameIn(context.country, text, context.language) ?? text;
   // The zone's name as the list showed it (never its IANA id), true at the moment.
-  if (field.type === 'timezone') return timeZoneLabel(text, context.now ?? new Date(), context.language) ?? text;
+  if (field.type === 'timezone') return timeZoneLabel(text, context.now ?? new Date(), context.language, context.cities) ?? text;
   if (field.type === 'tel') return phoneText(text, context.country);
   if (field.type === 'date') return formatLongDate(new Date(`${text}T12:00:00Z`), context.language, 'UTC') || text;
   if (field.type === 'slot') return formatZonedTime(text, context.timezone ?? 'UTC', context.language, { date: 'long' }) || text;
