@@ -90,6 +90,25 @@ describe('the region step in the words of the place', () => {
     await context.close();
   });
 
+  it('a UK member who goes on without a nation is led by the error summary to the nation select', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await toRegionStep(page, 'en-GB', 'GB');
+    const nation = page.getByRole('combobox', { name: 'UK nation', exact: true });
+    expect(await nation.inputValue()).toBe('');
+    expect(await page.locator('.error-summary').count()).toBe(0);
+    await page.locator('form .actions button[type=submit]').click();
+    const link = page.locator('.error-summary a');
+    await link.first().waitFor();
+    expect(await link.count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('root_region-nation');
+    await link.click();
+    // The area select is not on the page until a nation is named, so the link leads to where the answer starts.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('root_region-nation');
+    expect(new URL(page.url()).pathname).toMatch(/\/region$/);
+    await context.close();
+  });
+
   it('pt-PT: the nations and the Northern Irish word in European Portuguese', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();

@@ -14,6 +14,15 @@ export function inFieldOrder<E extends { property?: string }>(errors: readonly E
   return errors.map((error, index) => ({ error, index })).sort((a, b) => rank(a.error) - rank(b.error) || a.index - b.index).map(({ error }) => error);
 }
 
+/**
+ * Where the member answers field `id`: its own control, else the control its error message describes (a widget
+ * whose answer starts elsewhere, like the UK nation before its areas are on the page).
+ */
+function fieldControl(id: string): HTMLElement | null {
+  const own = document.getElementById(id);
+  return own?.querySelector<HTMLElement>('input, select, textarea') ?? own ?? document.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(`${id}__error`)}"]`);
+}
+
 /** The error summary at the top of a step: takes focus, is scrolled into view, and links each error to its field. */
 export function ErrorSummary({ errors: unordered, uiSchema }: ErrorListProps) {
   const { t } = useTranslation();
@@ -42,7 +51,7 @@ export function ErrorSummary({ errors: unordered, uiSchema }: ErrorListProps) {
               <a
                 href={`#${id}`}
                 onClick={(event) => {
-                  const target = document.getElementById(id)?.querySelector<HTMLElement>('input, select, textarea') ?? document.getElementById(id);
+                  const target = fieldControl(id);
                   if (target) {
                     event.preventDefault();
                     target.focus();
