@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { errorResponses } from '../http/error-responses';
+import { isCalendarDay } from '../http/request-formats';
 import { suppressFunnel } from '../../funnel/suppress-funnel';
 import { countedVersions, funnelTable, versionStepIds } from './funnel-table';
 
@@ -12,9 +13,6 @@ const DAY = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength
 const COUNT = { type: ['integer', 'null'], minimum: 0 };
 const errors = errorResponses(400, 401, 403, 404, 429, 500, 503);
 const DAY_MS = 86_400_000;
-
-// A day that parses to itself: 2026-02-30 does not.
-const isDay = (day: string) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 
 /** The funnel routes under /staff: suppressed per-step counts of a flow version, and the versions that have counts. */
 export async function funnelRoutes(app: FastifyInstance, opts: { db: Database; identify: (request: FastifyRequest) => Promise<string> }): Promise<void> {
@@ -47,7 +45,7 @@ export async function funnelRoutes(app: FastifyInstance, opts: { db: Database; i
   }, async (request) => {
     await opts.identify(request);
     const query = request.query as { version: string; from: string; to: string };
-    if (!isDay(query.from) || !isDay(query.to)) throw new ApiError(400, 'funnel_bad_day', 'from and to must be real calendar days as YYYY-MM-DD, e.g. 2026-03-01.');
+    if (!isCalendarDay(query.from) || !isCalendarDay(query.to)) throw new ApiError(400, 'funnel_bad_day', 'from and to must be real calendar days as YYYY-MM-DD, e.g. 2026-03-01.');
     if (query.from > query.to) throw new ApiError(400, 'funnel_range_reversed', 'from must be on or before to; swap the two days.');
     // A longer range is cut, not refused: the answer's from says which days it covers.
     const earliest = new Date(Date.parse(`${query.to}T00:00:00Z`) - (MAX_FUNNEL_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);

@@ -8,14 +8,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
 
-/** Whether `text` is a real calendar day (YYYY-MM-DD) within YEAR_RANGE. */
-export function isSaneDate(text: string): boolean {
+/** Whether `text` is a real calendar day written YYYY-MM-DD, in any year from 0000 to 9999. */
+export function isCalendarDay(text: string): boolean {
   const match = DATE.exec(text);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  if (year < YEAR_RANGE.min || year > YEAR_RANGE.max) return false;
-  const probe = new Date(Date.UTC(year, month - 1, day));
+  // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+  const probe = new Date(0);
+  probe.setUTCFullYear(year, month - 1, day);
   return probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+/** Whether `text` is a real calendar day (YYYY-MM-DD) within YEAR_RANGE. */
+export function isSaneDate(text: string): boolean {
+  const year = Number(text.slice(0, 4));
+  return isCalendarDay(text) && year >= YEAR_RANGE.min && year <= YEAR_RANGE.max;
 }
 
 /** Whether `text` is an RFC 3339 instant whose day is a sane date. */
