@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createHarness, type Harness } from '../../../test/support/test-harness';
+import { auditRows } from '../../../test/support/staff-audit';
 import { submittedMember } from '../../../test/support/submitted-member';
 import { STAFF_COOKIE } from '../staff/staff-sessions';
 import { consentsInForce } from './consents-in-force';
@@ -49,7 +50,7 @@ describe('consent withdrawal', () => {
     expect(detail.receipts.at(-1)).toMatchObject({ consentId: 'irbConsent', decision: 'withdrawn' });
     expect(detail.withdrawals).toEqual([{ consentId: 'irbConsent', by: 'alice', at: h.clock.now.toISOString(), reason: `${REASON} by phone` }]);
 
-    const { rows } = await h.db.query<{ staff_name: string; enrolment_id: string }>("select staff_name, enrolment_id from staff_audit where action = 'withdraw_consent'");
+    const rows = await auditRows(h.db, 'withdraw_consent');
     expect(rows).toEqual([{ staff_name: 'alice', enrolment_id: id }]);
     await expect(h.db.query("update consent_decisions set decision = 'accepted' where enrolment_id = $1", [id])).rejects.toThrow(/append-only/);
   });

@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import recordSchema from '../../../schemas/consent-record.schema.json';
 import { createHarness, type Harness } from '../../../test/support/test-harness';
+import { auditRows } from '../../../test/support/staff-audit';
 import { submittedMember } from '../../../test/support/submitted-member';
 
 const ALICE = 'alice-token-0123456789abcdef';
@@ -13,7 +14,7 @@ afterAll(() => h.close());
 const bearer = { authorization: `Bearer ${ALICE}` };
 const validRecord = new Ajv({ allErrors: true, strict: false }).compile(recordSchema);
 const recordsOf = (id: string, headers: Record<string, string> = bearer) => h.app.inject({ url: `/staff/enrolments/${id}/consent-records`, headers });
-const audited = async () => (await h.db.query<{ staff_name: string; enrolment_id: string }>("select staff_name, enrolment_id from staff_audit where action = 'export_consent_records'")).rows;
+const audited = () => auditRows(h.db, 'export_consent_records');
 type Record27560 = { record_id: string; purposes: { purpose_id: string }[]; events: { event_type: string; event_by: string; event_state: string; event_time: string }[]; notice: { hash: { value: string } | null; version: string; language: string }; jurisdiction: string; pii_controllers: { name: string }[]; supersedes_record_id?: string };
 const consentIds = async (id: string) => {
   const bundle = (await h.app.inject({ url: `/staff/enrolments/${id}/fhir`, headers: bearer })).json<{ entry: { resource: { resourceType: string; id: string } }[] }>();

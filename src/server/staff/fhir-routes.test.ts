@@ -1,4 +1,5 @@
 import { createHarness, type Harness } from '../../../test/support/test-harness';
+import { auditRows } from '../../../test/support/staff-audit';
 import { submittedMember } from '../../../test/support/submitted-member';
 import { fhirProblems } from '../../../test/support/fhir-validator';
 
@@ -11,7 +12,7 @@ afterAll(() => h.close());
 
 const bearer = { authorization: `Bearer ${ALICE}` };
 const exportOf = (id: string, headers: Record<string, string> = bearer) => h.app.inject({ url: `/staff/enrolments/${id}/fhir`, headers });
-const auditedExports = async () => (await h.db.query<{ staff_name: string; enrolment_id: string }>("select staff_name, enrolment_id from staff_audit where action = 'export_fhir'")).rows;
+const auditedExports = () => auditRows(h.db, 'export_fhir');
 type Entry = { fullUrl: string; resource: Record<string, any> };
 const ref = (resource: Record<string, any>) => ({ reference: `urn:uuid:${String(resource.id)}` });
 const ofType = (entries: Entry[], type: string) => entries.filter((e) => e.resource.resourceType === type).map((e) => e.resource);
