@@ -1,5 +1,5 @@
 import { slotRange } from './slot-range';
-import { isSaneDate, isSaneDateTime } from '../http/request-formats';
+import { isCalendarDay, isSaneDate, isSaneDateTime } from '../http/request-formats';
 import { createHarness, US_ADULT_STEPS, type Harness } from '../../../test/support/test-harness';
 
 const now = new Date('2026-11-21T15:00:00Z');
@@ -27,6 +27,9 @@ describe('slotRange', () => {
 describe('request formats', () => {
   it.each(['2026-02-28', '1900-01-01', '2199-12-31', '2028-02-29'])('takes the date %s', (text) => expect(isSaneDate(text)).toBe(true));
   it.each(['0000-01-01', '9999-12-31', '2026-02-30', '2026-13-01', '2026-1-01', '', '2026-02-28T00:00:00Z'])('refuses the date %j', (text) => expect(isSaneDate(text)).toBe(false));
+  // Any year a day can be written in: the years 0 to 99 are not read as 1900 to 1999 (1900 had no 29 February).
+  it.each(['0000-02-29', '0004-02-29', '0001-01-01', '9999-12-31', '2028-02-29'])('%s is a calendar day', (text) => expect(isCalendarDay(text)).toBe(true));
+  it.each(['0100-02-29', '2026-02-29', '2026-04-31', '2026-00-10', '+02026-01-01', '2026-01-01 '])('%j is no calendar day', (text) => expect(isCalendarDay(text)).toBe(false));
   it.each(['2026-11-21T15:00:00Z', '2026-11-21T15:00:00.123+01:00'])('takes the instant %s', (text) => expect(isSaneDateTime(text)).toBe(true));
   it.each(['9999-12-31T00:00:00Z', '2026-11-21T25:00:00Z', '2026-11-21 15:00:00Z', '2026-11-21T15:00:00'])('refuses the instant %j', (text) => expect(isSaneDateTime(text)).toBe(false));
 });
