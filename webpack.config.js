@@ -71,6 +71,10 @@ module.exports = (_env, argv) => {
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // The build's work (transpiled modules, minified and compressed chunks) is kept under build/, so the next build after
+    // an edit redoes only what the edit touched: `npm start` after a locale edit, and the browser tests' bundles for
+    // other flows, which read it (test/support/build-flow-bundle.ts). `npm run dev` keeps its own (scripts/dev-webpack-config.ts).
+    ...(production ? { cache: { type: 'filesystem', cacheDirectory: path.resolve(__dirname, 'build/webpack-cache'), name: 'page-production', buildDependencies: { config: [__filename] } } } : {}),
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.cjs', '.json'],
       alias: {

@@ -1,5 +1,6 @@
 import path from 'path';
 import webpack, { type Configuration } from 'webpack';
+import { flowReplacements } from './flow-replacements';
 
 const root = path.resolve(__dirname, '..');
 
@@ -40,18 +41,12 @@ export function devWebpackConfig(opts: DevBundleOptions): Configuration {
       ...base.resolve,
       // The generated validators require ajv's runtime; their folder may be outside the repository (a test's).
       modules: ['node_modules', path.join(root, 'node_modules')],
-      alias: {
-        ...(base.resolve?.alias as Record<string, string>),
-        '@generated/validators': path.join(generated, 'validators-first.cjs'),
-        '@generated/validators-later': path.join(generated, 'validators-later.cjs'),
-        '@generated/step-schemas': path.join(generated, 'step-schemas.json'),
-      },
     },
     entry: { ...(base.entry as Record<string, string>), dev: './src/web/boot/dev-reload-entry.ts' },
     plugins: [
       ...(base.plugins ?? []),
       // The flow as the dev server last checked it, and a temporary copy of locales/ (the browser test's).
-      new webpack.NormalModuleReplacementPlugin(/[\\/]flows[\\/]onboarding\.json$/, path.join(generated, 'onboarding.json')),
+      ...flowReplacements(path.join(generated, 'onboarding.json'), generated),
       new webpack.ContextReplacementPlugin(/[\\/]locales$/, opts.localesDir),
     ],
   };

@@ -21,7 +21,7 @@ import { choiceFlow } from '../support/choice-flow';
 const member: Member = { firstName: 'Ana', lastName: 'Lopes', dateOfBirth: '1990-01-20', email: 'ana.lopes@example.org', phone: '+1 416 555 0100' };
 const env = {} as { app: FastifyInstance; db: Database; browser: Browser; url: string; distDir: string };
 
-// A development build of the whole page for this flow takes about 45 s of CPU, more beside CI's other track.
+// A build of the whole page for this flow: seconds from the cache `npm run build` leaves, over a minute of CPU without it.
 beforeAll(async () => {
   const flow = choiceFlow();
   const distDir = await buildFlowBundle(flow);

@@ -31,7 +31,7 @@ const serve = async (flow: FlowConfig, distDir: string, port: number) => {
   return app;
 };
 
-// A development build of the whole page for this flow takes about 45 s of CPU, more beside CI's other track.
+// A build of the whole page for this flow: seconds from the cache `npm run build` leaves, over a minute of CPU without it.
 beforeAll(async () => {
   env.newDist = await buildFlowBundle(published);
   env.db = await openE2eDatabase(freshDataDir('publish-'));
