@@ -7,7 +7,7 @@ import { loadFlow } from '../../src/flow/load-flow';
 import { buildApp } from '../../src/server/http/app';
 import type { Database } from '../../src/server/db/database';
 import { e2eLogFile } from '../support/e2e-logs';
-import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
+import { openTestDatabase } from '../support/test-database';
 
 /** Debian's Chromium; `npx playwright install` cannot download here. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,15 +18,14 @@ export interface ServiceKeys {
   mixpanelToken?: string;
 }
 
-/** The server on a free loopback port with a fresh PGlite folder, serving the built app. */
-export async function startServer(flagOverrides: Record<string, boolean> = {}, keys: ServiceKeys = {}): Promise<{ app: FastifyInstance; db: Database; url: string; dataDir: string }> {
-  const dataDir = freshDataDir();
-  const db = await openE2eDatabase(dataDir);
+/** The server on a free loopback port with a fresh migrated database, serving the built app. */
+export async function startServer(flagOverrides: Record<string, boolean> = {}, keys: ServiceKeys = {}): Promise<{ app: FastifyInstance; db: Database; url: string }> {
+  const db = await openTestDatabase();
   const distDir = path.resolve(__dirname, '../../dist');
   const app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides, cookieSecure: false, appHost: 'https://app.test', distDir, ...keys } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return { app, db, url: `http://127.0.0.1:${port}`, dataDir };
+  return { app, db, url: `http://127.0.0.1:${port}` };
 }
 
 /** Headless Chromium with the flags this closed network needs. */

@@ -9,7 +9,7 @@ import { buildApp } from '../../src/server/http/app';
 import type { Database } from '../../src/server/db/database';
 import { audit, watchPage } from './audit';
 import { launchBrowser } from './browser';
-import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
+import { openTestDatabase } from '../support/test-database';
 import { continueFrom, onStep, pick, type Member } from './flow-by-value';
 import { walkTo } from './member-walk';
 import { buildFlowBundle } from '../support/build-flow-bundle';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   const flow = choiceFlow();
   const distDir = await buildFlowBundle(flow);
   env.distDir = distDir;
-  env.db = await openE2eDatabase(freshDataDir('choice-'));
+  env.db = await openTestDatabase();
   env.app = await buildApp({ db: env.db, flow: loadFlow(flow), logger: false, config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir } });
   await env.app.listen({ port: 0, host: '127.0.0.1' });
   env.url = `http://127.0.0.1:${(env.app.server.address() as AddressInfo).port}`;

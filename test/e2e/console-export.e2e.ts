@@ -10,7 +10,7 @@ import { buildApp } from '../../src/server/http/app';
 import type { Database } from '../../src/server/db/database';
 import { e2eLogFile } from '../support/e2e-logs';
 import { submittedMember } from '../support/submitted-member';
-import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
+import { openTestDatabase } from '../support/test-database';
 import { audit, watchPage } from './audit';
 import { launchBrowser } from './browser';
 
@@ -25,7 +25,7 @@ let browser: Browser;
 let minor = '';
 
 beforeAll(async () => {
-  db = await openE2eDatabase(freshDataDir('console-export-'));
+  db = await openTestDatabase();
   app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), staffTokens: { alice: ALICE } } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

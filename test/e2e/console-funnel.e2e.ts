@@ -13,7 +13,7 @@ import type { Database } from '../../src/server/db/database';
 import { e2eLogFile } from '../support/e2e-logs';
 import { audit, watchPage } from './audit';
 import { launchBrowser } from './browser';
-import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
+import { openTestDatabase } from '../support/test-database';
 
 // The staff funnel in the console, on the real server and the built page. Two published flow versions and their
 // counts are written into the server's database as the counters and the publish would leave them.
@@ -27,7 +27,7 @@ let url: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  db = await openE2eDatabase(freshDataDir('console-funnel-'));
+  db = await openTestDatabase();
   app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), staffTokens: { alice: ALICE } } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   await seedFunnels(db);

@@ -6,7 +6,7 @@ import onboarding from '../../flows/onboarding.json';
 import enUSConsole from '../../locales/en-US/console.json';
 import { loadFlow } from '../../src/flow/load-flow';
 import { buildApp } from '../../src/server/http/app';
-import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
+import { openTestDatabase } from '../support/test-database';
 import type { Database } from '../../src/server/db/database';
 import { apiMember } from '../support/api-member';
 import { e2eLogFile } from '../support/e2e-logs';
@@ -30,7 +30,7 @@ let browser: Browser;
 const ids: string[] = [];
 
 beforeAll(async () => {
-  db = await openE2eDatabase(freshDataDir('console-search-'));
+  db = await openTestDatabase();
   app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), staffTokens: { alice: ALICE } } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -8,7 +8,7 @@ import enUSConsole from '../../locales/en-US/console.json';
 import frCAMember from '../../locales/fr-CA/translation.json';
 import { loadFlow } from '../../src/flow/load-flow';
 import { buildApp } from '../../src/server/http/app';
-import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
+import { openTestDatabase } from '../support/test-database';
 import type { Database } from '../../src/server/db/database';
 import { apiMember } from '../support/api-member';
 import { e2eLogFile } from '../support/e2e-logs';
@@ -21,7 +21,7 @@ const TOKEN = 'console-time-token-0123456789';
 const env = {} as { server: { app: FastifyInstance; db: Database; url: string }; browser: Browser };
 
 beforeAll(async () => {
-  const db = await openE2eDatabase(freshDataDir('console-time-'));
+  const db = await openTestDatabase();
   const app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), staffTokens: { alice: TOKEN } } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   env.server = { app, db, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };

@@ -20,7 +20,7 @@ import { e2eLogFile } from '../support/e2e-logs';
 import { submittedMember } from '../support/submitted-member';
 import { audit, watchPage } from './audit';
 import { launchBrowser } from './browser';
-import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
+import { openTestDatabase } from '../support/test-database';
 
 // The care-team console, signed out to signed out, against the built page and a real database.
 const ALICE = 'alice-console-token-0123456789';
@@ -39,7 +39,7 @@ let browser: Browser;
 const seeded: Record<'us' | 'pt' | 'held' | 'odd', string> = { us: '', pt: '', held: '', odd: '' };
 
 beforeAll(async () => {
-  db = await openE2eDatabase(freshDataDir('console-'));
+  db = await openTestDatabase();
   app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), staffTokens: { alice: ALICE } } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

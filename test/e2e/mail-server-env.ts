@@ -8,7 +8,7 @@ import { loadFlow } from '../../src/flow/load-flow';
 import { buildApp } from '../../src/server/http/app';
 import type { Database } from '../../src/server/db/database';
 import { startSmtpInbox } from '../support/smtp-inbox';
-import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
+import { openTestDatabase } from '../support/test-database';
 import { launchBrowser } from './browser';
 
 /** A browser test's server that sends mail to a local SMTP inbox, the inbox, the browser and the server's log lines. */
@@ -30,12 +30,12 @@ const freePort = () =>
   });
 
 /** Starts the server (its public URL known before it listens, for the mailed links), inbox and browser around the file's tests. */
-export function useMailServerEnv(dataDirPrefix: string): MailServerEnv {
+export function useMailServerEnv(): MailServerEnv {
   const env = {} as MailServerEnv;
   beforeAll(async () => {
     env.logs = [];
     env.inbox = await startSmtpInbox();
-    env.db = await openE2eDatabase(freshDataDir(dataDirPrefix));
+    env.db = await openTestDatabase();
     const port = await freePort();
     env.url = `http://127.0.0.1:${port}`;
     env.app = await buildApp({

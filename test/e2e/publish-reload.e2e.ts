@@ -15,7 +15,7 @@ import { e2eLogFile } from '../support/e2e-logs';
 import { buildFlowBundle } from '../support/build-flow-bundle';
 import { audit, watchPage } from './audit';
 import { launchBrowser } from './browser';
-import { freshDataDir, openE2eDatabase } from '../support/e2e-data-dir';
+import { openTestDatabase } from '../support/test-database';
 import { continueFrom, onStep, pick } from './flow-by-value';
 
 // Staff publish a new version (a step added after the country) while a member is mid-flow; the
@@ -34,7 +34,7 @@ const serve = async (flow: FlowConfig, distDir: string, port: number) => {
 // A build of the whole page for this flow: seconds from the cache `npm run build` leaves, over a minute of CPU without it.
 beforeAll(async () => {
   env.newDist = await buildFlowBundle(published);
-  env.db = await openE2eDatabase(freshDataDir('publish-'));
+  env.db = await openTestDatabase();
   env.app = await serve(onboarding as FlowConfig, path.resolve(__dirname, '../../dist'), 0);
   env.port = (env.app.server.address() as AddressInfo).port;
   env.browser = await launchBrowser();

@@ -9,7 +9,7 @@ import { answerers, continueFrom, onStep, type Member } from './flow-by-value';
 // "continue later" by a one-time link in a mail, read from a local SMTP server this test starts.
 const member: Member = { firstName: 'Inês', lastName: 'Moreau', dateOfBirth: '1988-09-14', email: 'ines.moreau@example.org', phone: '+1 416 555 0142' };
 const OTHER_ADDRESS = 'ines.other-device@example.org';
-const env = useMailServerEnv('resume-');
+const env = useMailServerEnv();
 
 const continueLaterButton = (page: Page) => page.getByRole('button', { name: en.resume.button });
 // Failed responses the test provokes (a wrong date, a used link, a lost session) are logged by Chromium; page errors are not expected.
