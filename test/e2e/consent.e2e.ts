@@ -1,21 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import enUS from '../../locales/en-US/translation.json';
 import frCA from '../../locales/fr-CA/translation.json';
+import { audit } from './audit';
 import { useServerAndBrowser } from './browser';
 import { answerers, continueFrom, currentStep, onStep, pick, type Member } from './flow-by-value';
 
 // Consent only by the member's own hand; a receipt names exactly the document shown.
 const env = useServerAndBrowser();
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const member: Member = { firstName: 'Zoé', lastName: 'Gagnon', dateOfBirth: '1979-06-30', email: 'zoe.gagnon@example.org', phone: '+1 438 555 0177' };
 const REQUIRED_ON_LEGAL = ['termsConsent', 'privacyConsent', 'telehealthConsent', 'nonDiscriminationConsent'];
-
-async function audit(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect({ label, violations: result.violations.map((v) => `${v.id}: ${v.help}`) }).toEqual({ label, violations: [] });
-}
 
 const box = (page: Page, name: string) => page.locator(`#root_${name}`);
 

@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import en from '../../locales/en-US/translation.json';
+import { audit } from './audit';
 import { useServerAndBrowser } from './browser';
 import { pick } from './flow-by-value';
 
 
 const env = useServerAndBrowser();
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function audit(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const violations = result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect({ step: label, violations }).toEqual({ step: label, violations: [] });
-}
 
 // The app moves between steps with history.pushState, so the address is polled rather than awaited as a navigation.
 async function onStep(page: Page, stepId: string) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import en from '../../locales/en-US/translation.json';
+import { audit } from './audit';
 import { useServerAndBrowser } from './browser';
 import { answerers, continueFrom, onStep } from './flow-by-value';
 
@@ -30,8 +30,7 @@ describe('the idle session (SPEC §4: logged out after 1800 s without activity)'
     await page.clock.fastForward('00:11');
     const dialog = page.getByRole('dialog', { name: en.session.warningTitle });
     await dialog.waitFor();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
+    await audit(page, 'the session dialog');
     expect(await dialog.getByRole('button', { name: en.session.stay }).evaluate((button) => button === document.activeElement)).toBe(true);
 
     const keptAlive = page.waitForRequest((request) => request.url().endsWith('/member/enrolment/slots'));
