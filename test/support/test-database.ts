@@ -5,10 +5,10 @@ import fs from 'fs';
 import { openDatabase } from '../../src/server/db/open-database';
 import { PGLITE_TEMPLATE_ENV } from './pglite-template';
 
-/** The migrated archive Jest's global setup wrote, when there is one. */
-function pgliteTemplate(): Blob | undefined {
+/** The migrated archive Jest's global setup wrote, when there is one (read once, by PGlite, not copied first). */
+async function pgliteTemplate(): Promise<Blob | undefined> {
   const file = process.env[PGLITE_TEMPLATE_ENV];
-  return file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
+  return file && fs.existsSync(file) ? fs.openAsBlob(file) : undefined;
 }
 
 /**
@@ -18,7 +18,7 @@ function pgliteTemplate(): Blob | undefined {
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ pgliteStartFrom: pgliteTemplate() });
+  if (!url) return openDatabase({ pgliteStartFrom: await pgliteTemplate() });
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: url });
   await admin.connect();
