@@ -3,6 +3,7 @@ import enGB from '../../locales/en-GB/translation.json';
 import esUS from '../../locales/es-US/translation.json';
 import frCA from '../../locales/fr-CA/translation.json';
 import ptPT from '../../locales/pt-PT/translation.json';
+import type { BrowserContext, Page } from 'playwright-core';
 import { UNITS } from '../../src/reference/units';
 import { audit } from './audit';
 import { useServerAndBrowser } from './browser';
@@ -22,9 +23,19 @@ const PAGES = LANGUAGES.flatMap((language) => [
 ]);
 
 describe('every page with JavaScript off', () => {
-  it.each(PAGES)('$url says, in $language, that the service needs JavaScript and what to do', async ({ language, url, form }) => {
+  // One browser without JavaScript visits every page in turn, with no cookie kept from one page to the next: a context
+  // and a renderer process per page cost more CPU than the page itself.
+  let scriptless: { context: BrowserContext; page: Page };
+  beforeAll(async () => {
     const context = await env.browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    scriptless = { context, page: await context.newPage() };
+  });
+  afterAll(() => scriptless.context.close());
+
+  it.each(PAGES)('$url says, in $language, that the service needs JavaScript and what to do', async ({ language, url, form }) => {
+    const { context, page } = scriptless;
+    await context.clearCookies();
+    expect(await context.cookies()).toEqual([]);
     await page.goto(`${env.server.url}${url}`);
     const texts = TEXTS[language];
     expect(await page.locator('html').getAttribute('lang')).toBe(language);
@@ -34,7 +45,6 @@ describe('every page with JavaScript off', () => {
     if (form) expect(await page.locator('form .actions button[type=submit]').isVisible()).toBe(true);
     // The chunk-failure notice is for a page whose code runs: without JavaScript it stays hidden.
     expect(await page.getByText(texts.nojs.loadFailedTitle, { exact: true }).isVisible()).toBe(false);
-    await context.close();
   });
 
   it('picks the console page by Accept-Language as the console does', async () => {
