@@ -4,7 +4,7 @@ import path from 'path';
 import type { Browser, Page } from 'playwright-core';
 import en from '../../locales/en-US/translation.json';
 import { startDevServer, type DevServer } from '../../scripts/dev-server';
-import { openDatabase } from '../../src/server/db/open-database';
+import { openTestDatabase } from '../support/test-database';
 import type { Database } from '../../src/server/db/database';
 import { flowHash } from '../../src/server/enrolment/flow-versions';
 import { loadFlow } from '../../src/flow/load-flow';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.dirname(flowFile), { recursive: true });
   fs.copyFileSync(path.join(root, 'flows/onboarding.json'), flowFile);
   fs.cpSync(path.join(root, 'locales'), localesDir, { recursive: true });
-  db = await openDatabase({ dataDir: path.join(tmp, 'pglite') });
+  db = await openTestDatabase();
   dev = await startDevServer({ flowFile, localesDir, distDir: path.join(tmp, 'dist'), db, port: 0, config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test' } });
   browser = await launchBrowser();
 }, 180_000);
