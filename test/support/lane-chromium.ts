@@ -27,8 +27,10 @@ export async function startLaneChromium(): Promise<void> {
   const lane: LaneChromium = { server, stopping: false };
   running.onboardingLaneChromium = lane;
   const endpoint = server.wsEndpoint();
-  // A crash would otherwise show only as each later file's failure to connect.
-  server.process().on('exit', (exitCode, signal) => {
+  // A crash would otherwise show only as each later file's failure to connect. Playwright emits 'close' with the
+  // exit code and signal once its endpoint refuses connections, though its types declare no arguments.
+  server.on('close', (...args: unknown[]) => {
+    const [exitCode, signal] = args as [number | null, string | null];
     if (!lane.stopping) process.stderr.write(`\n${LaneChromiumGoneError.exited(endpoint, exitCode, signal)}\n`);
   });
   process.env[E2E_BROWSER_ENV] = endpoint;
