@@ -8,9 +8,8 @@ import { buildApp } from '../../src/server/http/app';
 import type { Database } from '../../src/server/db/database';
 import { e2eLogFile } from '../support/e2e-logs';
 import { openTestDatabase } from '../support/test-database';
-
-/** Debian's Chromium; `npx playwright install` cannot download here. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_LAUNCH, E2E_BROWSER_ENV } from '../support/lane-chromium';
+import { LaneChromiumGoneError } from '../support/lane-chromium-gone-error';
 
 /** Third-party keys the page gets in its runtime configuration (test keys; their calls are intercepted). */
 export interface ServiceKeys {
@@ -28,12 +27,19 @@ export async function startServer(flagOverrides: Record<string, boolean> = {}, k
   return { app, db, url: `http://127.0.0.1:${port}` };
 }
 
-/** Headless Chromium with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+/**
+ * Headless Chromium with the flags this closed network needs: in the browser lane a connection to its one Chromium,
+ * whose close() drops this file's contexts and pages and leaves the browser to the other files; elsewhere its own.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const endpoint = process.env[E2E_BROWSER_ENV];
+  if (!endpoint) return chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    // A refused or closed socket fails at once; the limit is for a Chromium that hangs without exiting.
+    return await chromium.connect(endpoint, { timeout: 30_000 });
+  } catch (cause) {
+    throw new LaneChromiumGoneError(endpoint, cause);
+  }
 }
 
 /** Starts a server and a browser before a file's tests and stops both after them; read them from the result. */

@@ -1,5 +1,5 @@
-import fs from 'fs';
 import path from 'path';
+import { text as streamText } from 'stream/consumers';
 import type { AddressInfo } from 'net';
 import type { Browser, Download, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
@@ -43,8 +43,8 @@ const exportsAudited = async () => (await db.query<{ action: string }>("select a
 
 async function downloaded(page: Page, button: string): Promise<{ download: Download; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
-  const file = await download.path();
-  return { download, text: fs.readFileSync(file, 'utf8') };
+  // Read through the connection: the file lies with the lane's shared Chromium, whose path a connected browser cannot use.
+  return { download, text: await streamText(await download.createReadStream()) };
 }
 
 describe('console exports', () => {

@@ -3,12 +3,14 @@ import os from 'os';
 import path from 'path';
 import createPgliteTemplate from './pglite-template';
 import { E2E_DATA_ENV, E2E_OUTER_TMPDIR_ENV } from './e2e-data-dir';
+import { startLaneChromium } from './lane-chromium';
 
 /**
  * The browser lane's global setup: empties the log folder unless told to keep it (the final scan reads this run's
- * logs only), makes one folder for every server's PGlite data (removed at teardown) and the migrated archive those
- * databases start from. That folder is also the temporary folder of every process the lane starts (Jest's workers,
- * test files, servers, Chromium), so whatever they leave goes with it.
+ * logs only), makes the lane's own temporary folder (removed at teardown), the migrated archive every server's
+ * in-memory database starts from, and the lane's one Chromium, which every test file connects to instead of launching
+ * its own (a launch costs about a second of CPU). That folder is the temporary folder of every process the lane starts
+ * (Jest's workers, test files, servers, Chromium), so whatever they leave goes with it.
  */
 export default async function e2eGlobalSetup(): Promise<void> {
   const logs = process.env.E2E_LOG_DIR ?? path.join(os.tmpdir(), 'onboarding-e2e-logs');
@@ -23,4 +25,5 @@ export default async function e2eGlobalSetup(): Promise<void> {
   // After the archive, which the teardown removes itself; Node and Chromium read TMPDIR for os.tmpdir() and profiles.
   process.env[E2E_OUTER_TMPDIR_ENV] = process.env.TMPDIR ?? '';
   process.env.TMPDIR = data;
+  await startLaneChromium();
 }
