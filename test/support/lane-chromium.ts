@@ -5,7 +5,7 @@ import { LaneChromiumGoneError } from './lane-chromium-gone-error';
 export const E2E_BROWSER_ENV = 'ONBOARDING_E2E_BROWSER_WS';
 
 /** Debian's Chromium; `npx playwright install` cannot download here. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Headless Chromium with the flags this closed network needs: the lane's shared one and a file's own are the same. */
 export const CHROMIUM_LAUNCH: LaunchOptions = {
