@@ -3,6 +3,9 @@ import type { FlowProblem } from './flow-problem';
 import { canEverHold, satisfiable } from './condition-satisfiable';
 import { allowedValuesText, canHold, MARKET_NAMES, valueSetOf } from './value-sets';
 import { didYouMean } from './did-you-mean';
+import { ageLimitsOf } from './age-limits';
+import { conditionOutsideAgeLimits, type AgeSource } from './condition-outside-age-limits';
+import { DEFAULT_VALIDATION_PREFIX, gatherValidations } from './gather-validations';
 
 type Report = (pointer: string, code: FlowProblem['code'], message: string) => void;
 
@@ -37,11 +40,19 @@ function contradiction(condition: { all: Condition[] }, at: string): string | un
 /**
  * Checks every condition against what answers can be: values a field can never hold
  * (`answer_value_doesnt_exist`), unknown markets, `all`s asking for two markets or two values of one field
- * at once (`contradictory_condition`), and conditions no flags, presets and answers satisfy (`condition_never_holds`).
+ * at once (`contradictory_condition`), conditions no flags, presets and answers satisfy (`condition_never_holds`),
+ * and conditions only ages their birth date fields refuse satisfy (`condition_outside_field_limits`).
  */
 export function checkConditions(flow: FlowConfig, report: Report): void {
   const fields = new Map<string, FieldConfig>();
-  flow.steps.forEach((step) => (step.fields ?? []).forEach((f) => fields.has(f.name) || fields.set(f.name, f)));
+  const prefix = flow.validationPrefix ?? DEFAULT_VALIDATION_PREFIX;
+  const sources = new Map<string, AgeSource>();
+  flow.steps.forEach((step) => (step.fields ?? []).forEach((f) => {
+    if (fields.has(f.name)) return;
+    fields.set(f.name, f);
+    sources.set(f.name, { name: f.name, stepId: step.id, validations: gatherValidations(f, prefix) });
+  }));
+  const ageLimits = (name: string) => ageLimitsOf(sources.get(name)?.validations ?? {});
   const marketField = flow.steps.flatMap((s) => s.fields ?? []).find((f) => f.type === 'country')?.name;
   const valueSet = (name: string) => {
     const field = fields.get(name);
@@ -88,6 +99,9 @@ export function checkConditions(flow: FlowConfig, report: Report): void {
     if (condition === undefined || !walk(condition, at) || (owner.startsWith('step') && !satisfiable(condition, flagNames))) return;
     if (!canEverHold(condition, valueSet, marketField)) {
       report(at, 'condition_never_holds', `No flags, unit, market, age or answers make this condition hold, so ${owner} never shows; fix or remove its 'when'.`);
+    } else if (!canEverHold(condition, valueSet, marketField, ageLimits)) {
+      const { pointer, message } = conditionOutsideAgeLimits(condition, at, owner, (name) => sources.get(name), prefix);
+      report(pointer, 'condition_outside_field_limits', message);
     }
   };
   flow.steps.forEach((step, i) => {

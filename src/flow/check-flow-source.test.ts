@@ -61,6 +61,12 @@ describe('checkFlowSource', () => {
     ['two units at once', (f) => (f.steps[10].when = { all: [{ field: 'unit', equals: 'bloom' }, { field: 'unit', equals: 'move' }] }), 'contradictory_condition', '/steps/10/when'],
     ['two disjoint lists of one field', (f) => (f.steps[10].when = { all: [{ field: 'country', in: ['US', 'CA'] }, { all: [{ field: 'country', equals: 'FR' }] }] }), 'contradictory_condition', '/steps/10/when'],
     ['ages that exclude each other', (f) => (f.steps[12].when = { all: [{ age: { field: 'dateOfBirth', below: 18 } }, { age: { field: 'dateOfBirth', atLeast: 65 } }] }), 'condition_never_holds', '/steps/12/when'],
+    ['a step for ages below the youngest the birth date accepts', (f) => (f.steps[12].when.age.below = 12), 'condition_outside_field_limits', '/steps/12/when/age/below'],
+    ['a step for ages below exactly the youngest it accepts', (f) => (f.steps[12].when.age.below = 13), 'condition_outside_field_limits', '/steps/12/when/age/below'],
+    ['a step for ages above the oldest it accepts', (f) => (f.steps[12].when = { age: { field: 'dateOfBirth', atLeast: 121 } }), 'condition_outside_field_limits', '/steps/12/when/age/atLeast'],
+    ['a step whose only refused age is the second leaf', (f) => (f.steps[12].when = { all: [{ flag: 'showIrbConsent' }, { age: { field: 'dateOfBirth', atLeast: 20 } }, { any: [{ age: { field: 'dateOfBirth', atLeast: 121 } }] }] }), 'condition_outside_field_limits', '/steps/12/when/all/2/any/0/age/atLeast'],
+    ['a field for ages the birth date refuses', (f) => (f.steps[12].fields[0].when = { age: { field: 'dateOfBirth', below: 5 } }), 'condition_outside_field_limits', '/steps/12/fields/0/when/age/below'],
+    ['ages refused only by a negation', (f) => (f.steps[12].when = { all: [{ age: { field: 'dateOfBirth', below: 100 } }, { not: { age: { field: 'dateOfBirth', atLeast: 13 } } }] }), 'condition_outside_field_limits', '/steps/12/when'],
     ['a market the country list cannot give', (f) => {
       f.steps[2].fields[0].list = 'supported';
       f.steps[12].when = { all: [{ market: ['OTHER', 'CA'] }, { not: { market: ['CA'] } }, { field: 'country', in: ['US', 'GB'] }] };
@@ -125,6 +131,34 @@ describe('messages a person can act on', () => {
     breakIt(flow);
     const messages = check(flow).map((p) => p.message);
     expect(messages.find((m) => m.includes(suggestion))).toContain(allowed);
+  });
+
+  it.each([
+    ['both limits', {}, "field 'dateOfBirth' (step 'profile') accepts only ages 13 to 120 (VALIDATIONS.minAge: 13, VALIDATIONS.maxAge: 120)"],
+    ['a youngest age only', { 'VALIDATIONS.maxAge': undefined }, "field 'dateOfBirth' (step 'profile') accepts only ages 13 or older (VALIDATIONS.minAge: 13)"],
+    ['an oldest age only', { 'VALIDATIONS.minAge': undefined, 'VALIDATIONS.maxAge': 10 }, "field 'dateOfBirth' (step 'profile') accepts only ages 10 or younger (VALIDATIONS.maxAge: 10)"],
+  ])('names the step, its condition and the birth date\'s %s when no accepted age shows a step', (_name, limits, accepted) => {
+    const flow = clone();
+    Object.assign(flow.steps[5].fields[2], limits);
+    flow.steps[12].when = { all: [{ age: { field: 'dateOfBirth', below: 100 } }, { not: { age: { field: 'dateOfBirth', atLeast: 13 } } }] };
+    if (flow.steps[5].fields[2]['VALIDATIONS.minAge'] === undefined) flow.steps[12].when = { age: { field: 'dateOfBirth', atLeast: 11 } };
+    const [problem, ...others] = check(flow);
+    expect(others).toEqual([]);
+    expect(problem?.message).toBe(`Step 'minors' never shows: its condition (${String(flow.steps[5].fields[2]['VALIDATIONS.minAge'] === undefined ? 'dateOfBirth age ≥ 11' : 'dateOfBirth age < 100 and not dateOfBirth age ≥ 13')}) holds for no age the member can give, as ${accepted}; no member can reach it. Ask for an age within those limits, or change the field's limits.`);
+  });
+
+  it('names a field that no accepted age shows, and the flow\'s own validation prefix', () => {
+    const flow = JSON.parse(JSON.stringify(clone()).replace(/"VALIDATIONS\./g, '"RULES.')) as Mutable;
+    flow.validationPrefix = 'RULES';
+    flow.steps[12].fields[0].when = { age: { field: 'dateOfBirth', below: 5 } };
+    const problems = check(flow);
+    expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/^Field 'guardianName' never shows: .*\(RULES\.minAge: 13, RULES\.maxAge: 120\)/)]);
+  });
+
+  it('keeps condition_never_holds for a condition no age at all satisfies', () => {
+    const flow = clone();
+    flow.steps[12].when = { age: { field: 'dateOfBirth', below: 12, atLeast: 30 } };
+    expect(check(flow).map((p) => p.code)).toEqual(['condition_never_holds']);
   });
 
   it('suggests nothing when no name is near', () => {

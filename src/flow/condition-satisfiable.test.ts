@@ -52,6 +52,23 @@ describe('canEverHold', () => {
     expect(canEverHold(condition, valueSet, 'country')).toBe(expected);
   });
 
+  it.each<[Condition, boolean]>([
+    [{ age: { field: 'born', below: 12 } }, false],
+    [{ age: { field: 'born', below: 14 } }, true],
+    [{ age: { field: 'born', atLeast: 121 } }, false],
+    [{ age: { field: 'born', atLeast: 120 } }, true],
+    [{ age: { field: 'other', below: 12 } }, true],
+    // A birth date left unanswered has no age, so a 'not' of an age still holds.
+    [{ not: { age: { field: 'born', atLeast: 13 } } }, true],
+  ])('%j with a birth date accepting ages 13 to 120 → %s', (condition, expected) => {
+    expect(canEverHold(condition, valueSet, 'country', (field) => (field === 'born' ? { minAge: 13, maxAge: 120 } : {}))).toBe(expected);
+  });
+
+  it('finds the ages inside narrow limits that no age either side of a condition\'s own limit falls in', () => {
+    expect(canEverHold({ age: { field: 'born', below: 50 } }, valueSet, 'country', () => ({ minAge: 40, maxAge: 45 }))).toBe(true);
+    expect(canEverHold({ all: [{ age: { field: 'born', atLeast: 20 } }, { age: { field: 'born', below: 25 } }] }, valueSet, 'country', () => ({ minAge: 22, maxAge: 23 }))).toBe(true);
+  });
+
   it('holds for an absent condition', () => {
     expect(canEverHold(undefined, valueSet, 'country')).toBe(true);
   });

@@ -1,6 +1,7 @@
 import type { Answers, AnswerValue, Condition } from './flow-types';
 import { conditionFields, conditionFlags, evaluateCondition } from './evaluate-condition';
 import { conditionAtoms, valuesWorthTrying } from './values-worth-trying';
+import type { AgeLimits } from './age-limits';
 
 // Any fixed day: ages are tried either side of each limit relative to it.
 const SATISFIABLE_TODAY = '2026-06-15';
@@ -48,15 +49,17 @@ export function satisfiable(condition: Condition | undefined, flagNames: string[
 
 /**
  * Whether some flags, presets and answers (only values each field can hold, from `valueSet`) make the
- * condition hold: an `all` of contradictory atoms, or a value no answer can have, never does.
+ * condition hold: an `all` of contradictory atoms, a value no answer can have, or an age the birth date
+ * field refuses (`ageLimits`), never does.
  */
 export function canEverHold(
   condition: Condition | undefined,
   valueSet: (field: string) => readonly AnswerValue[] | undefined,
   marketField: string | undefined,
+  ageLimits?: (field: string) => AgeLimits,
 ): boolean {
   if (condition === undefined) return true;
-  const values = valuesWorthTrying([condition], valueSet, marketField, SATISFIABLE_TODAY);
+  const values = valuesWorthTrying([condition], valueSet, marketField, SATISFIABLE_TODAY, ageLimits);
   let answerSets: Answers[] = [{}];
   for (const field of new Set(conditionFields(condition, marketField))) {
     const options = [...(values.get(field) ?? []), undefined];

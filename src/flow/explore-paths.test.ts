@@ -74,6 +74,20 @@ describe('explorePaths on small flows', () => {
   });
 });
 
+describe('explorePaths on ages', () => {
+  const born = { name: 'born', type: 'date', labelKey: 'l', validations: { minAge: 13, maxAge: 120 } };
+  const withMinors = (below: number) => explorePaths({ id: 'small', version: '1', flags: {}, steps: [
+    { id: 'profile', kind: 'form', titleKey: 't', fields: [born] },
+    { id: 'minors', kind: 'form', titleKey: 't', when: { age: { field: 'born', below } }, fields: [{ ...text('guardian'), validations: {} }] },
+    { ...review, kind: 'review', fields: [] }, { ...done, kind: 'done', fields: [] },
+  ] });
+
+  it('tries only ages the birth date field accepts', () => {
+    expect(withMinors(12).paths).toEqual([['profile', 'review', 'done']]);
+    expect(withMinors(14).paths).toEqual([['profile', 'minors', 'review', 'done'], ['profile', 'review', 'done']]);
+  });
+});
+
 describe('explorePaths on consents', () => {
   it('names a consent that shows with its flag off, and the answer that shows it', () => {
     const found = explore(

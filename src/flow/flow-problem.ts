@@ -37,7 +37,8 @@ export type ProblemCode =
   | 'answer_value_doesnt_exist'
   | 'unknown_market'
   | 'contradictory_condition'
-  | 'condition_never_holds';
+  | 'condition_never_holds'
+  | 'condition_outside_field_limits';
 
 /** One problem in a flow file: where (a JSON pointer), what (a code) and how to fix it. */
 export interface FlowProblem {

@@ -4,6 +4,7 @@ import { flagCombinations } from './condition-satisfiable';
 import { marketFieldOf } from './load-flow';
 import { valueSetOf } from './value-sets';
 import { valuesWorthTrying } from './values-worth-trying';
+import { ageLimitsOf } from './age-limits';
 
 /** One combination explored: flags, URL presets and the answers that conditions read. */
 export interface Scenario {
@@ -15,7 +16,7 @@ export interface Scenario {
 /** The fixed "today" scenarios are computed against, so ages are exact. */
 export const SCENARIO_TODAY = '2026-06-15';
 
-/** The values worth trying for each field conditions read: values it can hold that they name, one other, one per market, ages around each limit. */
+/** The values worth trying for each field conditions read: values it can hold that they name, one other, one per market, ages around each limit that the field accepts. */
 export function interestingValues(flow: Flow): Map<string, AnswerValue[]> {
   const fields = new Map(flow.steps.flatMap((step) => step.fields.map((f) => [f.name, f] as const)));
   const conditions = flow.steps.flatMap((step) => [step.when, ...step.fields.map((f) => f.when)]);
@@ -23,7 +24,7 @@ export function interestingValues(flow: Flow): Map<string, AnswerValue[]> {
     const field = fields.get(name);
     return field === undefined ? undefined : valueSetOf(field);
   };
-  return valuesWorthTrying(conditions, valueSet, marketFieldOf(flow), SCENARIO_TODAY);
+  return valuesWorthTrying(conditions, valueSet, marketFieldOf(flow), SCENARIO_TODAY, (name) => ageLimitsOf(fields.get(name)?.validations ?? {}));
 }
 
 /** The URL presets tried: none, or each unit. */

@@ -3,6 +3,7 @@ import { marketOf } from '../reference/markets';
 import { hasStates } from '../reference/states';
 import type { AnswerValue, Condition } from './flow-types';
 import { MARKET_NAMES, canHold } from './value-sets';
+import { clampAge, type AgeLimits } from './age-limits';
 
 /** The leaves of a condition (flags, presets, answers, markets, ages), in order, negated or not. */
 export function conditionAtoms(condition: Condition | undefined): Condition[] {
@@ -18,13 +19,16 @@ const birthDateForAge = (today: string, age: number) => `${Number(today.slice(0,
 /**
  * The answers worth trying for each field the conditions read: the values they name (only those the field
  * can hold), one value they do not name, one country per market with and without a region list, ages either
- * side of each limit. `valueSet` gives a field's possible values (undefined: any text).
+ * side of each limit. `valueSet` gives a field's possible values (undefined: any text); `ageLimits` the ages a
+ * birth date field accepts, so an age it refuses is tried as the nearest it accepts: a condition that only
+ * refused ages satisfy then never holds, and no path is walked with an answer the member could not give.
  */
 export function valuesWorthTrying(
   conditions: readonly (Condition | undefined)[],
   valueSet: (field: string) => readonly AnswerValue[] | undefined,
   marketField: string | undefined,
   today: string,
+  ageLimits: (field: string) => AgeLimits = () => ({}),
 ): Map<string, AnswerValue[]> {
   const values = new Map<string, Set<AnswerValue>>();
   const wantsOther = new Set<string>();
@@ -40,8 +44,9 @@ export function valuesWorthTrying(
     }
     if ('answered' in atom) add(atom.field, valueSet(atom.field)?.[0] ?? 'answered', '');
     if ('age' in atom) {
-      for (const limit of [atom.age.below, atom.age.atLeast]) if (limit !== undefined) add(atom.age.field, birthDateForAge(today, limit - 1), birthDateForAge(today, limit));
-      add(atom.age.field, birthDateForAge(today, 30));
+      const limits = ageLimits(atom.age.field);
+      const ages = [...[atom.age.below, atom.age.atLeast].flatMap((limit) => (limit === undefined ? [] : [limit - 1, limit])), 30];
+      add(atom.age.field, ...ages.map((age) => birthDateForAge(today, clampAge(age, limits))));
     }
     if ('market' in atom && marketField) {
       // One country per market, with and without a region list, so market and region rules meet every pairing.
