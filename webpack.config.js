@@ -86,7 +86,7 @@ module.exports = (_env, argv) => {
         'libphonenumber-js/min$': path.resolve(__dirname, 'src/web/steps/phone-library.ts'),
         '@generated/step-schemas': path.resolve(__dirname, 'build/generated/step-schemas.json'),
         // moment-timezone loads its full data (≈700 KiB, every year since 1800) from this file; the browser gets the
-        // 2020–2036 cut written by scripts/build-zone-names.ts. Node keeps the full data; both agree within those years.
+        // 2020–2036 cut written by scripts/build-zone-data.ts. Node keeps the full data; both agree within those years.
         // rjsf renders Markdown descriptions only when a uiSchema enables it (none does): its ≈85 KB load on demand.
         'markdown-to-jsx/react$': path.resolve(__dirname, 'src/web/ui/lazy-markdown.tsx'),
         [require.resolve('moment-timezone/data/packed/latest.json')]: path.resolve(__dirname, 'build/generated/moment-timezone-data.json'),

@@ -41,7 +41,7 @@ async function bundle(contents: string): Promise<string> {
 /** Prints the first build's median, min and max over fresh pages for each variant. */
 export async function benchTimeZoneOptions(): Promise<void> {
   // The browser's trimmed zone data is a build product; a fresh clone has none until the zone tables are built.
-  if (!fs.existsSync(TRIMMED_DATA)) execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'build-zone-names.ts')], { cwd: root, stdio: 'inherit' });
+  if (!fs.existsSync(TRIMMED_DATA)) execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'build-zone-data.ts')], { cwd: root, stdio: 'inherit' });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const results: [string, number[]][] = [];

@@ -1,6 +1,7 @@
 /**
  * Writes src/reference/generated/language-names.json (committed): the language picker's names and order in each
- * interface language (src/reference/build-language-names.ts). `npm run build` runs it; a test fails when it is stale.
+ * interface language (src/reference/build-language-names.ts). `npm run tables` runs it after a Node (ICU) upgrade, never a build or a
+ * start: Intl's names differ between Node releases; a test fails when the committed file is stale.
  */
 import fs from 'fs';
 import path from 'path';

@@ -1,7 +1,10 @@
 /**
- * Precomputes the time-zone tables: zone names (Intl, five UI locales), the zone catalog (moment-timezone's full
- * data), each UI locale's city names (CLDR's exemplar cities, src/time/generated/zone-cities/) and, from both, the supported time zones of every year and locale (time-zone-table.json) into src/time/generated/ (with the supported zone ids; committed; build-zone-names.test.ts fails when they are stale), and the browser's
- * trimmed moment-timezone data into build/generated/ (webpack aliases the full data to it). `npm run build` runs it.
+ * `npm run tables`: precomputes the committed time-zone tables: zone names (Intl, five UI locales), the zone catalog
+ * (moment-timezone's full data), each UI locale's city names (CLDR's exemplar cities, src/time/generated/zone-cities/)
+ * and, from both, the supported time zones of every year and locale (time-zone-table.json) into src/time/generated/
+ * (with the supported zone ids; build-zone-names.test.ts fails when they are stale). Run by hand after a Node (ICU),
+ * moment-timezone or CLDR upgrade and committed; no build runs it, because Intl's names differ between Node releases
+ * and a start must never rewrite a tracked file (scripts/build-zone-data.ts writes the browser's data).
  */
 import fs from 'fs';
 import path from 'path';
@@ -13,7 +16,6 @@ import { buildZoneCities } from '../src/time/build-zone-cities';
 import { CLDR_ZONE_TREES } from '../src/time/cldr-zone-trees';
 import { catalogZones } from '../src/time/zone-catalog';
 import { zoneIdsOfCountries } from '../src/time/zone-ids-of-countries';
-import { trimmedZoneData } from '../src/time/trimmed-zone-data';
 import { ZONE_DATA_YEARS } from '../src/time/zone-data-years';
 import type { TimeZoneTable } from '../src/time/time-zone-table';
 import { ZONE_NAME_LOCALES } from '../src/time/zone-name-locale';
@@ -57,7 +59,6 @@ function main(): void {
     write(`src/time/generated/zone-cities/${locale}.json`, `${JSON.stringify(buildZoneCities(catalogZones(), locale, CLDR_ZONE_TREES), null, 1)}\n`);
   }
   write('src/time/generated/time-zone-table.json', tableJson(buildTimeZoneTable(from, to, ZONE_NAME_LOCALES)));
-  write('build/generated/moment-timezone-data.json', JSON.stringify(trimmedZoneData(packed, from, to)));
 }
 
 main();

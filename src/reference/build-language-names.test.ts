@@ -7,7 +7,7 @@ import { UI_LANGUAGE_TABLE } from './ui-languages';
 const UI = UI_LANGUAGE_TABLE.map((language) => language.code);
 
 describe('buildLanguageNames', () => {
-  // Stale after a languages.json edit or a Node (ICU) upgrade: run `npx tsx scripts/build-language-names.ts` (npm run build does).
+  // Stale after a languages.json edit or a Node (ICU) upgrade: run `npm run tables` and commit the result.
   it('matches the committed src/reference/generated/language-names.json', () => {
     expect(buildLanguageNames(LANGUAGES, UI)).toEqual(committed);
   });

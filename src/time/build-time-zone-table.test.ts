@@ -24,7 +24,7 @@ describe('buildTimeZoneTable', () => {
     ]);
   });
 
-  // Stale after a Node (ICU) or moment-timezone upgrade: run `npx tsx scripts/build-zone-names.ts` (npm run build does).
+  // Stale after a Node (ICU) or moment-timezone upgrade: run `npm run tables` and commit the result.
   it('matches the committed src/time/generated/time-zone-table.json', () => {
     expect(buildTimeZoneTable(from, to, ZONE_NAME_LOCALES)).toEqual(committed);
   });

@@ -43,7 +43,7 @@ describe('buildZoneCatalog', () => {
     expect(buildZoneCatalog(ids, links)).toMatchObject(expected);
   });
 
-  // Stale after a moment-timezone upgrade: run `npx tsx scripts/build-zone-names.ts` (npm run build does).
+  // Stale after a moment-timezone upgrade: run `npm run tables` and commit the result.
   it('matches the committed src/time/generated/zone-catalog.json', () => {
     expect(buildZoneCatalog(SUPPORTED_ZONE_IDS, packed.links)).toEqual(committed);
   });

@@ -49,7 +49,7 @@ describe('buildZoneCities', () => {
     expect(buildZoneCities(zones, 'en-US', {})).toEqual({});
   });
 
-  // Stale after a cldr-dates-full or moment-timezone upgrade: run `npx tsx scripts/build-zone-names.ts` (npm run build does).
+  // Stale after a cldr-dates-full or moment-timezone upgrade: run `npm run tables` and commit the result.
   it.each(ZONE_NAME_LOCALES)('matches the committed src/time/generated/zone-cities/%s.json', (locale) => {
     expect(buildZoneCities(catalogZones(), locale, CLDR_ZONE_TREES)).toEqual(COMMITTED[locale]);
   });

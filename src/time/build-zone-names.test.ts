@@ -28,7 +28,7 @@ describe('buildZoneNames', () => {
     expect(buildZoneNames(['Mars/Olympus_Mons'], ['en-US'], 2020, 2026)).toEqual({});
   });
 
-  // Stale after a Node (ICU) or moment-timezone upgrade: run `npx tsx scripts/build-zone-names.ts` (npm run build does).
+  // Stale after a Node (ICU) or moment-timezone upgrade: run `npm run tables` and commit the result.
   it('matches the committed src/time/generated/zone-names.json', () => {
     const fresh = buildZoneNames(SUPPORTED_ZONE_IDS, ZONE_NAME_LOCALES, ZONE_DATA_YEARS.from, ZONE_DATA_YEARS.to);
     expect(fresh).toEqual(committed);
