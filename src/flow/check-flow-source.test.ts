@@ -123,6 +123,10 @@ describe('messages a person can act on', () => {
     ['a flag', (f: Mutable) => (f.steps[8].when = { flag: 'showHipaConsent' }), "Did you mean 'showHipaaConsent'?", 'showGdprConsent'],
     ['a rule', (f: Mutable) => (f.steps[5].fields[0]['VALIDATIONS.maxLenght'] = 3), "Did you mean 'maxLength'?", 'required'],
     ['a field in a condition', (f: Mutable) => (f.steps[8].when = { field: 'countyr', equals: 'US' }), "Did you mean 'country'?", 'earlier step'],
+    ['a field in a condition, by one of its words', (f: Mutable) => (f.steps[3].when = { field: 'homeCountry', in: ['US'] }), "Did you mean 'country'?", 'use the name of a field of an earlier step (unit, language, country).'],
+    ['a field a rule names', (f: Mutable) => (f.steps[3].fields[0]['VALIDATIONS.regionOf'] = 'countyr'), "Did you mean 'country'?", 'use the name of a field of this or an earlier step (unit, language, country).'],
+    ['a field a rule names, on a step with other fields', (f: Mutable) => (f.steps[5].fields[4]['VALIDATIONS.phoneOf'] = 'homeCountry'), "Did you mean 'country'?", '(unit, language, country, region, timezone, firstName, lastName, dateOfBirth, email).'],
+    ['a dependency', (f: Mutable) => (f.steps[5].fields[0].dependsOn = ['timeZone']), "Did you mean 'timezone'?", 'use the name of a field of an earlier step (unit, language, country, region, timezone).'],
     ['a list', (f: Mutable) => (f.steps[2].fields[0].list = 'suported'), "Did you mean 'supported'?", 'full, supported'],
     ['a document', (f: Mutable) => (f.steps[7].fields[0].document = 'term'), "Did you mean 'terms'?", 'privacy'],
     ['a market', (f: Mutable) => (f.steps[8].when = { market: ['us'] }), "Did you mean 'US'?", 'US, CA, UK, EU, OTHER'],
@@ -159,6 +163,12 @@ describe('messages a person can act on', () => {
     const flow = clone();
     flow.steps[12].when = { age: { field: 'dateOfBirth', below: 12, atLeast: 30 } };
     expect(check(flow).map((p) => p.code)).toEqual(['condition_never_holds']);
+  });
+
+  it('says when no earlier step has a field a condition could name', () => {
+    const flow = clone();
+    flow.steps[0].when = { field: 'unitt', answered: true };
+    expect(check(flow).find((p) => p.code === 'unknown_condition_field')?.message).toBe("No field is named 'unitt'; use the name of a field of an earlier step (none comes before this one, so it can read only flags, the address and markets). Did you mean 'unit'?");
   });
 
   it('suggests nothing when no name is near', () => {

@@ -30,13 +30,19 @@ export function checkFlow(flow: FlowConfig, locales: LocaleKeys): FlowProblem[] 
   const fieldStep = new Map<string, number>();
   flow.steps.forEach((step, i) => (step.fields ?? []).forEach((f) => fieldStep.has(f.name) || fieldStep.set(f.name, i)));
 
+  // The fields a name may refer to, listed in the message so a wrong name need not be looked up in the file.
+  const fieldsBefore = (stepIndex: number, including: 'earlier' | 'this or earlier', asking = '') => {
+    const names = [...fieldStep].filter(([name, at]) => name !== asking && (at < stepIndex || (including === 'this or earlier' && at === stepIndex))).map(([name]) => name);
+    return `use the name of a field of ${including === 'earlier' ? 'an earlier step' : 'this or an earlier step'} (${names.length > 0 ? names.join(', ') : 'none comes before this one, so it can read only flags, the address and markets'}).`;
+  };
+
   const checkCondition = (condition: Condition | undefined, pointer: string, stepIndex: number) => {
     for (const flag of conditionFlags(condition)) {
       if (!flagNames.includes(flag)) report(pointer, 'undeclared_flag', `Flag '${flag}' is not declared; add it under "flags" with a default, or fix its name (declared: ${flagNames.join(', ') || 'none'}).${didYouMean(flag, flagNames)}`);
     }
     for (const name of conditionFields(condition, marketField)) {
       const at = fieldStep.get(name);
-      if (at === undefined) report(pointer, 'unknown_condition_field', `No field is named '${name}'; use the name of a field of an earlier step.${didYouMean(name, fieldStep.keys())}`);
+      if (at === undefined) report(pointer, 'unknown_condition_field', `No field is named '${name}'; ${fieldsBefore(stepIndex, 'earlier')}${didYouMean(name, fieldStep.keys())}`);
       else if (at >= stepIndex) report(pointer, 'condition_on_later_field', `Field '${name}' is answered on step '${flow.steps[at]?.id}', not before this one; a condition may only read earlier steps.`);
     }
   };
@@ -66,7 +72,7 @@ export function checkFlow(flow: FlowConfig, locales: LocaleKeys): FlowProblem[] 
     checkCondition(field.when, `${at}/when`, stepIndex);
     (field.dependsOn ?? []).forEach((name, k) => {
       const source = fieldStep.get(name);
-      if (source === undefined) report(`${at}/dependsOn/${k}`, 'unknown_dependency', `Field '${field.name}' depends on '${name}', which no field is named; use the name of a field of an earlier step.${didYouMean(name, fieldStep.keys())}`);
+      if (source === undefined) report(`${at}/dependsOn/${k}`, 'unknown_dependency', `Field '${field.name}' depends on '${name}', which no field is named; ${fieldsBefore(stepIndex, 'earlier')}${didYouMean(name, fieldStep.keys())}`);
       else if (source >= stepIndex) report(`${at}/dependsOn/${k}`, 'dependency_on_later_field', `Field '${field.name}' depends on '${name}', answered on step '${flow.steps[source]?.id}', not before this one; an answer may only depend on earlier steps.`);
     });
     if (field.list !== undefined && type && !Object.prototype.hasOwnProperty.call(type.lists ?? {}, field.list)) {
@@ -92,7 +98,7 @@ export function checkFlow(flow: FlowConfig, locales: LocaleKeys): FlowProblem[] 
       if (type && !rule.appliesTo.includes(type.jsonType)) report(pointer, 'rule_not_applicable', `Rule '${name}' does not apply to a field of type '${field.type}'; remove it.`);
       if (rule.value === 'field' && typeof value === 'string') {
         const target = fieldStep.get(value);
-        if (target === undefined || target > stepIndex) report(pointer, 'unknown_condition_field', `Rule '${name}' names '${value}', which is not a field of this or an earlier step.`);
+        if (target === undefined || target > stepIndex) report(pointer, 'unknown_condition_field', `Rule '${name}' names '${value}', which is not a field of this or an earlier step; ${fieldsBefore(stepIndex, 'this or earlier', field.name)}${didYouMean(value, fieldStep.keys())}`);
       }
     }
   }

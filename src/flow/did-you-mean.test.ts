@@ -10,6 +10,14 @@ describe('nearestName', () => {
     ['teh', ['the'], 'the'],
     ['xyz', ['abc', 'US'], undefined],
     ['UA', ['US', 'UK'], 'US'],
+    ['homeCountry', ['unit', 'country', 'language'], 'country'],
+    ['birthDate', ['email', 'dateOfBirth'], 'dateOfBirth'],
+    ['phone', ['email', 'phoneNumber'], 'phoneNumber'],
+    ['New_York', ['America/New_York', 'Europe/London'], 'America/New_York'],
+    ['homeCountry', ['country', 'homeCountryCode'], 'homeCountryCode'],
+    ['homeCountry', ['countryCode', 'country'], 'country'],
+    ['showFooConsent', ['showHipaaConsent', 'showGdprConsent'], undefined],
+    ['abField', ['ab', 'cd'], undefined],
   ])('%s among %j → %s', (name, candidates, expected) => {
     expect(nearestName(name, candidates)).toBe(expected);
   });

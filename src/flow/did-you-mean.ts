@@ -12,9 +12,36 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]?.[b.length] ?? 0;
 }
 
+/** The words of a name, lower case: camelCase humps and runs between punctuation ('homeCountry' → home, country). */
+function wordsOf(name: string): string[] {
+  return name.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z\d]+/).filter((word) => word !== '');
+}
+
+// Fewest letters the shared words must have: sharing a word like 'of' or 'id' says nothing about intent.
+const MIN_SHARED_LETTERS = 4;
+
+/**
+ * The candidate whose words all belong to the name's, or the name's to the candidate's ('homeCountry' →
+ * 'country', 'birthDate' → 'dateOfBirth'): the one sharing the most words, then the closest in length.
+ */
+function sharingWords(name: string, candidates: readonly string[]): string | undefined {
+  const mine = new Set(wordsOf(name));
+  let best: { candidate: string; shared: number; gap: number } | undefined;
+  for (const candidate of candidates) {
+    const theirs = new Set(wordsOf(candidate));
+    const shared = [...theirs].filter((word) => mine.has(word));
+    if (shared.length !== theirs.size && shared.length !== mine.size) continue;
+    if (shared.join('').length < MIN_SHARED_LETTERS) continue;
+    const gap = Math.abs(candidate.length - name.length);
+    if (best === undefined || shared.length > best.shared || (shared.length === best.shared && gap < best.gap)) best = { candidate, shared: shared.length, gap };
+  }
+  return best?.candidate;
+}
+
 /**
  * The candidate the author most likely meant: a case-insensitive match first, else the closest within two
- * edits (one for names of three characters or fewer, where two edits would suggest almost anything).
+ * edits (one for names of three characters or fewer, where two edits would suggest almost anything), else
+ * one that shares its words with the name.
  */
 export function nearestName(name: string, candidates: Iterable<string>): string | undefined {
   const list = [...new Set(candidates)].filter((c) => c !== name);
@@ -29,7 +56,7 @@ export function nearestName(name: string, candidates: Iterable<string>): string 
     const prefix = Math.min(shared(candidate), candidate.length);
     if (distance <= limit && (best === undefined || distance < best.distance || (distance === best.distance && prefix > best.prefix))) best = { candidate, distance, prefix };
   }
-  return best?.candidate;
+  return best?.candidate ?? sharingWords(name, list);
 }
 
 /** " Did you mean 'X'?" when a near match exists, else an empty string (to append to a message). */
