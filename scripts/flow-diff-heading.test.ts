@@ -35,3 +35,22 @@ describe('npm run flow-diff', () => {
     expect(out.split('\n')[0]).toBe(`Flow flows/onboarding.json: version ${onboarding.version} (${hash}) at HEAD → version ${onboarding.version} (${hash}) in the working copy`);
   });
 });
+
+describe('flowDiffHeading on a changed flow', () => {
+  const changed = (version?: string) => {
+    const edited = JSON.parse(JSON.stringify(onboarding)) as FlowConfig;
+    edited.steps.splice(10, 1);
+    if (version) edited.version = version;
+    return loadFlow(edited);
+  };
+
+  it('warns when the content changed but the version label did not, and says how to fix it', () => {
+    const lines = flowDiffHeading('flows/onboarding.json', 'main', loadFlow(onboarding), changed()).split('\n');
+    expect(lines[1]).toBe('Warning: the flow changed but its version label did not (still 3.0.0). Bump "version" in flows/onboarding.json (for example to 3.0.1) so the two versions have different names.');
+  });
+
+  it('says nothing more when the label was bumped or nothing changed', () => {
+    expect(flowDiffHeading('flows/onboarding.json', 'main', loadFlow(onboarding), changed('3.0.1'))).not.toContain('\n');
+    expect(flowDiffHeading('flows/onboarding.json', 'main', loadFlow(onboarding), loadFlow(onboarding))).not.toContain('\n');
+  });
+});
