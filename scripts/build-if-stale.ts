@@ -6,6 +6,7 @@
 import { execFileSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
+import { withBuildLock } from './build-lock';
 
 /** One build `npm start` may run: its npm script, the marker file it writes last, and the sources it reads. */
 export interface BuildTarget {
@@ -52,20 +53,23 @@ export function staleReason(root: string, target: BuildTarget): string | undefin
   return newer === undefined ? undefined : `${newer} changed since ${target.marker} was built`;
 }
 
-/** Runs `npm run <script>` for every stale target, in order; answers the names of those it built. */
+/** Runs `npm run <script>` for every stale target, in order, one build at a time per checkout; answers the names of those it built. */
 export function buildIfStale(root: string, targets: readonly BuildTarget[] = BUILD_TARGETS, run: (script: string) => void = (script) => execFileSync('npm', ['run', script], { cwd: root, stdio: 'inherit' })): string[] {
-  const built: string[] = [];
-  for (const target of targets) {
-    const reason = staleReason(root, target);
-    if (reason === undefined) {
-      console.log(`${target.name}: up to date (${target.marker})`);
-      continue;
+  // Staleness is read inside the lock: a process that waited for another's build finds it done.
+  return withBuildLock(root, () => {
+    const built: string[] = [];
+    for (const target of targets) {
+      const reason = staleReason(root, target);
+      if (reason === undefined) {
+        console.log(`${target.name}: up to date (${target.marker})`);
+        continue;
+      }
+      console.log(`${target.name}: building, ${reason}`);
+      run(target.script);
+      built.push(target.name);
     }
-    console.log(`${target.name}: building, ${reason}`);
-    run(target.script);
-    built.push(target.name);
-  }
-  return built;
+    return built;
+  });
 }
 
 if (require.main === module) {

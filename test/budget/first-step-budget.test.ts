@@ -1,17 +1,13 @@
-import { execSync } from 'child_process';
-import fs from 'fs';
-import path from 'path';
 import { firstStepScriptBytes } from '../../scripts/bench-first-step-bytes';
+import { BUILD_TIMEOUT_MS, builtDist } from '../support/built-dist';
 import budget from './first-step-budget.json';
 
-const root = path.resolve(__dirname, '../..');
-const dist = path.join(root, 'dist');
-
-// Bytes are deterministic, so the budget is a test. It reads dist/ (CI builds before `npm test`); without one it
-// builds first, so the test never silently skips. A dist/ older than your changes is yours to rebuild.
+let dist: string;
+// Bytes are deterministic, so the budget is a test, of the build of the sources under test: built here when missing
+// or older than them, so the test never silently skips nor reads an old build.
 beforeAll(() => {
-  if (!fs.existsSync(path.join(dist, 'index.html'))) execSync('npm run build', { cwd: root, stdio: 'inherit' });
-}, 600_000);
+  dist = builtDist();
+}, BUILD_TIMEOUT_MS);
 
 describe('the first step byte budget on dist/', () => {
   it(`links at most ${budget.maxBrotliBytes} brotli bytes of JavaScript`, () => {

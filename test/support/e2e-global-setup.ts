@@ -4,6 +4,7 @@ import path from 'path';
 import createPgliteTemplate from './pglite-template';
 import { E2E_DATA_ENV, E2E_OUTER_TMPDIR_ENV } from './e2e-data-dir';
 import { startLaneChromium } from './lane-chromium';
+import { builtDist } from './built-dist';
 
 /**
  * The browser lane's global setup: empties the log folder unless told to keep it (the final scan reads this run's
@@ -13,6 +14,8 @@ import { startLaneChromium } from './lane-chromium';
  * (Jest's workers, test files, servers, Chromium), so whatever they leave goes with it.
  */
 export default async function e2eGlobalSetup(): Promise<void> {
+  // Every file serves the built page: built here once when missing or stale (waiting for a build another process runs).
+  builtDist();
   const logs = process.env.E2E_LOG_DIR ?? path.join(os.tmpdir(), 'onboarding-e2e-logs');
   // The lane's closing log scan runs as a second Jest run over the logs the parallel first run left.
   if (!process.env.E2E_KEEP_LOGS) fs.rmSync(logs, { recursive: true, force: true });
