@@ -14,6 +14,7 @@ import { loadFlow, marketFieldOf, resolveFlags } from '../src/flow/load-flow';
 import { buildValidators } from './build-validators';
 import { devGeneratedDir, devWebpackConfig } from './dev-webpack-config';
 import { loadLocaleKeys, LOCALES } from './locale-files';
+import { editBurst } from './edit-burst';
 
 const root = path.resolve(__dirname, '..');
 
@@ -27,7 +28,15 @@ export interface DevServerOptions {
   host?: string;
   config: Omit<AppOptions['config'], 'distDir'>;
   log?: (line: string) => void;
+  /** Saves of the flow and locale files this close together (ms) are one edit: one check, one rebuild, one reload. */
+  editWindowMs?: number;
 }
+
+// Long enough for an editor saving the five locale files one by one, and longer than webpack's poll below, so the
+// build that follows has seen every file of the edit.
+const EDIT_WINDOW_MS = 300;
+// How often webpack looks at the files it bundles (see the watch below).
+const WEBPACK_POLL_MS = 250;
 
 /** A running dev server. */
 export interface DevServer {
@@ -78,9 +87,12 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       phases[phase] = (phases[phase] ?? 0) + Math.round(performance.now() - started);
     }
   };
-  const phaseText = () => Object.entries(phases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ');
+  // The files saved in the edit the last rebuild built, for the log line (several saves, one rebuild).
+  let savedFiles = 0;
+  const phaseText = () => [...(savedFiles > 0 ? [`${savedFiles} file${savedFiles === 1 ? '' : 's'} saved`] : []), ...Object.entries(phases).map(([phase, ms]) => `${phase} ${ms} ms`)].join(', ');
 
-  const checkAndCompile = (): void => {
+  // Returns whether it wrote a new checked flow for the bundle.
+  const checkAndCompile = (): boolean => {
     const text = fs.readFileSync(opts.flowFile, 'utf8');
     let locales: ReturnType<typeof loadLocaleKeys>;
     try {
@@ -88,19 +100,21 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     } catch (error) {
       // A half-typed locale file is not valid JSON yet: say so on the page instead of stopping the server.
       state.flowProblems = [(error as Error).message];
-      return;
+      return false;
     }
     const problems = timed('check', () => checkFlowSource(text, locales));
     state.flowProblems = problems.map((p) => formatProblem(path.relative(root, opts.flowFile), p));
-    if (problems.length > 0) return;
+    if (problems.length > 0) return false;
     // Validators depend on the flow alone; a locale edit leaves them be. The bundle reads the checked copy, written
     // last and only when it changed: webpack rebuilds once, with the validators already in place.
-    if (state.goodText !== text) {
+    const wrote = state.goodText !== text;
+    if (wrote) {
       timed('validators', () => buildValidators(opts.flowFile, generated));
       fs.writeFileSync(path.join(generated, 'onboarding.json'), text);
     }
     state.goodText = text;
     flowConfig = JSON.parse(text);
+    return wrote;
   };
   checkAndCompile();
   if (state.goodText === '') throw new InvalidFlowAtStartError(state.flowProblems);
@@ -128,6 +142,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
         state.version += 1;
         log(`Rebuilt the page (version ${state.version}; ${phaseText()}): http://localhost:${port}/v3/dist/`);
         phases = {};
+        savedFiles = 0;
         return;
       }
       const flow = loadFlow(flowConfig);
@@ -147,6 +162,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       state.version += 1;
       log(`Rebuilt (version ${state.version}${moved ? `, ${moved} open enrolment(s) moved to the edited flow` : ''}; ${phaseText()}): http://localhost:${port}/v3/dist/`);
       phases = {};
+      savedFiles = 0;
     }).catch((error: unknown) => log(`Restart failed: ${(error as Error).message}`));
     return restarting;
   };
@@ -155,7 +171,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   let firstBuild: () => void = () => undefined;
   const built = new Promise<void>((resolve) => (firstBuild = resolve));
 // Polling, like the flow and locale watch below: inotify misses editors that replace files, and runs out of watches.
-  const watching: Watching | undefined = webpack(webpackConfig).watch({ aggregateTimeout: 50, poll: 250, ignored: /node_modules/ }, (error, stats) => {
+  const watching: Watching | undefined = webpack(webpackConfig).watch({ aggregateTimeout: 50, poll: WEBPACK_POLL_MS, ignored: /node_modules/ }, (error, stats) => {
     state.buildProblems = [...(stats?.hasErrors() ? (stats.toJson({ all: false, errors: true }).errors ?? []).map((e) => e.message) : []), ...(error ? [error.message] : [])];
     if (state.buildProblems.length > 0) return log(state.buildProblems.join('\n'));
     if (stats) phases.webpack = (phases.webpack ?? 0) + stats.endTime - stats.startTime;
@@ -163,25 +179,41 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     void restart().then(firstBuild);
   });
 
+  // Whether webpack has seen a change it has not built yet (it reports the first of each build's changes).
+  let webpackSawChange = false;
+  watching?.compiler.hooks.invalid.tap('dev-server', () => void (webpackSawChange = true));
+  watching?.compiler.hooks.watchRun.tap('dev-server', () => void (webpackSawChange = false));
+  let resumeTimer: NodeJS.Timeout | undefined;
+  // Saves close together are one edit: webpack holds its builds from the first save, the flow and texts are checked
+  // once the saves stop, then webpack builds once, and the page reloads once.
+  const burst = editBurst(opts.editWindowMs ?? EDIT_WINDOW_MS, {
+    start: () => {
+      clearTimeout(resumeTimer);
+      watching?.suspend();
+    },
+    end: (files) => {
+      const wroteFlow = checkAndCompile();
+      if (state.flowProblems.length > 0) log(state.flowProblems.join('\n'));
+      savedFiles = files.length;
+      if (!watching) return;
+      // webpack sees the checked flow at its next poll: resuming before would build without it, then again.
+      if (wroteFlow) resumeTimer = setTimeout(() => watching.resume(), WEBPACK_POLL_MS + 100);
+      else if (webpackSawChange) watching.resume();
+      // Nothing for webpack to build (a flow edit check-flows refused): let it watch again without a build.
+      else watching.suspended = false;
+    },
+  });
   // Polling stats survives editors that save by replacing the file, which directory watchers can miss.
-  let timer: NodeJS.Timeout | undefined;
   const watched = [opts.flowFile, ...LOCALES.map((locale) => path.join(opts.localesDir, locale, 'translation.json'))];
-  for (const file of watched) {
-    fs.watchFile(file, { interval: 100 }, () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        checkAndCompile();
-        if (state.flowProblems.length > 0) log(state.flowProblems.join('\n'));
-      }, 100);
-    });
-  }
+  for (const file of watched) fs.watchFile(file, { interval: 100 }, () => burst.saved(file));
 
   await built;
   return {
     url: () => `http://127.0.0.1:${port}`,
     status,
     close: async () => {
-      clearTimeout(timer);
+      burst.cancel();
+      clearTimeout(resumeTimer);
       for (const file of watched) fs.unwatchFile(file);
       await new Promise<void>((resolve) => (watching ? watching.close(() => resolve()) : resolve()));
       await restarting;
