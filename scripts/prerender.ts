@@ -4,7 +4,8 @@
  * other address (the texts without a step), and console.<language>.html (the care-team console). Each page starts with
  * the notices in its language for a browser without JavaScript or a chunk that fails (src/web/notices/page-notices.tsx); each
  * member page carries its language's texts as a JSON blob, so the app starts i18n at once and hydrates the step. The
- * server picks a page by dist/first-paint/manifest.json. Runs after webpack.
+ * server picks a page by dist/first-paint/manifest.json and sends the compressed copies written beside each page
+ * (scripts/prerender-compress.ts). Runs after webpack.
  */
 import './prerender-hooks';
 import fs from 'fs';
@@ -16,6 +17,7 @@ import { findStep } from '../src/flow/normalize-flow';
 import { FIRST_PAINT_ID, PRERENDERED_ATTRIBUTE } from '../src/web/boot/first-paint';
 import { UI_LANGUAGES } from '../src/web/i18n/i18n';
 import { renderConfig, renderFirstStep, renderPageNotices } from './prerender-step';
+import { compressBuiltPages } from './prerender-compress';
 
 const DIST = path.resolve(__dirname, '../dist');
 const OUT = path.join(DIST, 'first-paint');
@@ -76,8 +78,11 @@ async function main(): Promise<void> {
     entry.console = write(`console.${language}`, inLanguage(consoleTemplate, language, notices));
     manifest.languages[language] = entry;
   }
+  const pages = fs.readdirSync(OUT).filter((name) => name.endsWith('.html')).length;
+  // Before the manifest, which marks the page build as done (scripts/build-if-stale.ts).
+  const compressed = compressBuiltPages(DIST);
   fs.writeFileSync(path.join(OUT, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`prerendered ${fs.readdirSync(OUT).length - 1} pages into ${path.relative(process.cwd(), OUT)}`);
+  console.log(`prerendered ${pages} pages into ${path.relative(process.cwd(), OUT)}, compressed ${compressed} pages for the server`);
 }
 
 main().catch((error: unknown) => {

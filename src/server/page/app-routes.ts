@@ -1,11 +1,14 @@
 import fs from 'fs';
 import path from 'path';
-import zlib from 'zlib';
 import fastifyStatic from '@fastify/static';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { PageConfig } from '../../flow/page-config';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstPaintPages } from './first-paint-pages';
+import { BuiltAppError } from './built-app-error';
+import { loadBuiltPages } from './built-pages';
+import { CONFIG_SLOT } from './page-parts';
+import { servedPage, type PageEncoding, type ServedPage } from './served-page';
 import { CONTINUE_NAME, landingParameters, REFUSED_NOTICE_ID, STEP_FORM_ID } from '../../reference/native-submission';
 import { translate } from '../translations';
 
@@ -18,24 +21,11 @@ export const CONSOLE_BASE = '/console/';
 /** Settings handed to the page (the contract with src/web/boot/runtime-config.ts). */
 export type RuntimeConfig = PageConfig;
 
-// The page carries an empty configuration element; the build may drop the quotes around its attributes.
-const CONFIG_SLOT = /<script id="?runtime-config"?[^>]*>[^<]*<\/script>/;
-
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** A file name that carries its content hash (webpack's `[name].[contenthash:8].ext`): it never changes, so it is cached for good. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z]+(\.br|\.gz)?$/;
 const FOREVER = 'public, max-age=31536000, immutable';
-
-/** The page in every encoding a browser may accept, compressed once at start (it only changes with a restart). */
-function encodings(page: string): Record<'br' | 'gzip' | 'identity', Buffer> {
-  const bytes = Buffer.from(page, 'utf8');
-  return {
-    br: zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-    gzip: zlib.gzipSync(bytes, { level: 9 }),
-    identity: bytes,
-  };
-}
 
 /** The landing link's kept parameters as hidden inputs of the step form (their values come from fixed lists). */
 function landingInputs(search: string): string {
@@ -53,62 +43,77 @@ function refusedNotice(language: string): string {
 /** Serves the built app under /v3/dist/: files as they are, every other path (a step's address) as the page. */
 export async function appRoutes(app: FastifyInstance, opts: { distDir: string; runtime: RuntimeConfig }): Promise<void> {
   const indexFile = path.join(opts.distDir, 'index.html');
-  if (!fs.existsSync(indexFile)) throw new Error(`No built app at ${indexFile}; run 'npm run build' first (npm start does).`);
-  const template = fs.readFileSync(indexFile, 'utf8');
-  if (!CONFIG_SLOT.test(template)) throw new Error(`${indexFile} has no <script id="runtime-config"> element; keep it in src/web/index.html.`);
-  const withConfig = (html: string) => html.replace(CONFIG_SLOT, () => `<script id="runtime-config" type="application/json">${escapeJson(opts.runtime)}</script>`);
+  if (!fs.existsSync(indexFile)) throw new BuiltAppError(`No built app at ${indexFile}; run 'npm run build' first (npm start does).`);
+  if (!CONFIG_SLOT.test(fs.readFileSync(indexFile, 'utf8'))) throw new BuiltAppError(`${indexFile} has no <script id="runtime-config"> element; keep it in src/web/index.html.`);
+  // Put before each member page's closing: the page reads it once the document is parsed (its script is deferred).
+  const configElement = `<script id="runtime-config" type="application/json">${escapeJson(opts.runtime)}</script>`;
 
-  const encoded = encodings(withConfig(template));
-  // The pages the build prerendered per language and first step (scripts/prerender.ts), each compressed once too.
+  // The pages the build prerendered per language and first step (scripts/prerender.ts).
   const firstPaint = firstPaintPages(opts.distDir, APP_BASE, opts.runtime.flags);
-  const pages = new Map((firstPaint?.files ?? []).map((file) => [file, encodings(withConfig(fs.readFileSync(file, 'utf8')))]));
+  const consoleFile = path.join(opts.distDir, 'console.html');
+  const consoleFiles = fs.existsSync(consoleFile) ? [consoleFile, ...(firstPaint?.consoleFiles ?? [])] : [];
+  // Nothing is compressed here: the build wrote each page's compressed copy, and a start must stay quick on a busy machine.
+  const built = loadBuiltPages([indexFile, ...(firstPaint?.files ?? []), ...consoleFiles]);
+  if (built.uncompressed.length > 0) {
+    const stale = built.uncompressed.filter((page) => page.why === 'stale').length;
+    app.log.warn(`${built.uncompressed.length} of ${built.pages.size} built pages have no compressed copy from the build${stale > 0 ? ` (${stale} not matching their page)` : ''}; each is compressed when first asked for. Run 'npm run build' to have the build compress them.`);
+  }
+  const builtPage = (file: string): ServedPage => {
+    const page = built.pages.get(file);
+    if (!page) throw new BuiltAppError(`${file} was not read at start; it should be listed in ${path.join(opts.distDir, 'first-paint', 'manifest.json')}.`);
+    return page;
+  };
+  const plainPage = builtPage(indexFile);
   const vary = firstPaint ? 'accept-encoding, accept-language' : 'accept-encoding';
   // The build writes .br and .gz beside each file (compression-webpack-plugin); the one the browser accepts is sent.
   await app.register(fastifyStatic, {
     root: opts.distDir, prefix: APP_BASE, index: false, wildcard: false, preCompressed: true, cacheControl: false,
     setHeaders: (reply, file) => void reply.header('cache-control', HASHED.test(file) ? FOREVER : 'no-cache'),
   });
-  // A first step keeps the landing link's language, unit and arrival in its native submission (submitted before the
-  // code arrived): hidden inputs outside the app's markup, so hydration never sees them. Each is one of a short list,
-  // so the variants are few; each is compressed once, when first asked for.
-  const withLanding = new Map<string, Record<'br' | 'gzip' | 'identity', Buffer>>();
-  const pageFor = (url: string, acceptLanguage: string | undefined) => {
-    const picked = firstPaint?.pick(url, acceptLanguage);
-    const page = picked ? pages.get(picked.file) : undefined;
-    const search = new URL(url, 'http://page.invalid').search;
-    const inputs = picked?.firstStep ? landingInputs(search) : '';
-    // The first step's page answering a refused native submission (`continue` names the step) shows why, in its language.
-    const refused = picked?.firstStep === true && new URLSearchParams(search).get(CONTINUE_NAME) === picked.stepId;
-    if (!picked || !page || (!inputs && !refused)) return page ?? encoded;
-    const key = `${picked.file}\n${inputs}\n${String(refused)}`;
-    let variant = withLanding.get(key);
-    if (!variant) {
-      const html = page.identity.toString('utf8').replace('</body>', () => `${inputs}</body>`);
-      variant = encodings(refused ? html.replace(ROOT_ELEMENT, (root) => `${refusedNotice(picked.language)}${root}`) : html);
-      withLanding.set(key, variant);
+  // A first step answering a refused native submission shows why before #root: a page of its own per first step,
+  // compressed when first asked for (a rare answer, and never at start).
+  const refusedPages = new Map<string, ServedPage>();
+  const refusedPage = (file: string, language: string) => {
+    let page = refusedPages.get(file);
+    if (!page) {
+      const { fixed, closing } = builtPage(file).parts;
+      const html = fixed.toString('utf8').replace(ROOT_ELEMENT, (root) => `${refusedNotice(language)}${root}`);
+      page = servedPage({ fixed: Buffer.from(html, 'utf8'), closing });
+      refusedPages.set(file, page);
     }
-    return variant;
+    return page;
+  };
+  // A first step keeps the landing link's language, unit and arrival in its native submission (submitted before the
+  // code arrived): hidden inputs outside the app's markup, so hydration never sees them.
+  const pageFor = (url: string, acceptLanguage: string | undefined): { page: ServedPage; runtimePart: string } => {
+    const picked = firstPaint?.pick(url, acceptLanguage);
+    if (!picked) return { page: plainPage, runtimePart: configElement };
+    const search = new URL(url, 'http://page.invalid').search;
+    const inputs = picked.firstStep ? landingInputs(search) : '';
+    // The first step's page answering a refused native submission (`continue` names the step) shows why, in its language.
+    const refused = picked.firstStep && new URLSearchParams(search).get(CONTINUE_NAME) === picked.stepId;
+    return { page: refused ? refusedPage(picked.file, picked.language) : builtPage(picked.file), runtimePart: `${configElement}${inputs}` };
+  };
+  const encodingOf = (request: FastifyRequest): PageEncoding => negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip'] as const) ?? 'identity';
+  const send = (reply: FastifyReply, encoding: PageEncoding, body: Buffer, varyOn: string) => {
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.header('cache-control', 'no-store').header('vary', varyOn).type('text/html; charset=utf-8').send(body);
   };
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = pageFor(request.url, request.headers['accept-language']);
-    const encoding: keyof typeof encoded = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip'] as const) ?? 'identity';
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.header('cache-control', 'no-store').header('vary', vary).type('text/html; charset=utf-8').send(page[encoding]);
+    const { page, runtimePart } = pageFor(request.url, request.headers['accept-language']);
+    const encoding = encodingOf(request);
+    return send(reply, encoding, page.bytes(encoding, runtimePart), vary);
   };
   app.get('/v3/dist/', { schema: { hide: true } }, sendPage);
   app.get('/v3/dist/*', { schema: { hide: true } }, sendPage);
   // The care-team console: its own page at /console/ and its deep links, the same headers (CSP) as every page.
-  const consoleFile = path.join(opts.distDir, 'console.html');
-  if (fs.existsSync(consoleFile)) {
-    const consolePage = encodings(fs.readFileSync(consoleFile, 'utf8'));
+  if (consoleFiles.length > 0) {
     // The build's console page per language, which tells a browser without JavaScript so in that language.
-    const consolePages = new Map((firstPaint?.consoleFiles ?? []).map((file) => [file, encodings(fs.readFileSync(file, 'utf8'))]));
-    const consoleVary = consolePages.size > 0 ? 'accept-encoding, accept-language' : 'accept-encoding';
+    const consoleVary = consoleFiles.length > 1 ? 'accept-encoding, accept-language' : 'accept-encoding';
     const sendConsole = async (request: FastifyRequest, reply: FastifyReply) => {
-      const page = consolePages.get(firstPaint?.pickConsole(request.url, request.headers['accept-language']) ?? '') ?? consolePage;
-      const encoding: keyof typeof consolePage = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip'] as const) ?? 'identity';
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.header('cache-control', 'no-store').header('vary', consoleVary).type('text/html; charset=utf-8').send(page[encoding]);
+      const file = firstPaint?.pickConsole(request.url, request.headers['accept-language']) ?? consoleFile;
+      const encoding = encodingOf(request);
+      return send(reply, encoding, builtPage(file).bytes(encoding, ''), consoleVary);
     };
     app.get('/console/', { schema: { hide: true } }, sendConsole);
     app.get('/console/*', { schema: { hide: true } }, sendConsole);
