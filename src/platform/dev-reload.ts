@@ -1,4 +1,6 @@
 import { createLocalStore } from './local-store';
+import { keepErrorsThroughReload, sessionStore } from './errors-across-reload';
+import { showDevProblems } from './show-dev-problems';
 
 /** What the dev server reports: a version that changes on every rebuild, check-flows' problems, and the flow version it serves. */
 export interface DevStatus {
@@ -36,18 +38,6 @@ export function carriedProgress(saved: Saved, server: ServerProgress): Saved {
   return { ...saved, flowVersion: server.flowVersion, answers: server.answers, drafts: {}, stepId: server.stepId, visited: [...new Set([...visited, server.stepId])], returnTo: undefined };
 }
 
-function showProblems(problems: string[]): void {
-  let panel = document.getElementById('dev-problems');
-  if (!panel) {
-    panel = document.createElement('div');
-    panel.id = 'dev-problems';
-    panel.setAttribute('role', 'alert');
-    panel.className = 'error-banner dev-problems';
-    document.body.prepend(panel);
-  }
-  panel.replaceChildren(...problems.map((problem) => Object.assign(document.createElement('pre'), { textContent: problem })));
-}
-
 // Before reloading onto an edited flow, the progress the page keeps is moved to it, so the page resumes the same enrolment.
 async function carryProgress(watch: DevWatch, flowVersion: string | undefined): Promise<void> {
   if (flowVersion === undefined || flowVersion === watch.pageFlowVersion) return;
@@ -66,7 +56,7 @@ async function carryProgress(watch: DevWatch, flowVersion: string | undefined): 
 
 /**
  * Development only (`npm run dev`): polls the dev server; when an edit was rebuilt, moves the member's progress
- * onto the edited flow and reloads the page; shows check-flows' problems on the page when an edit is invalid.
+ * onto the edited flow and reloads the page, which shows again the validation errors it was showing; shows check-flows' problems on the page when an edit is invalid.
  */
 export function watchDevServer(watch: DevWatch): void {
   let seen: number | undefined;
@@ -74,9 +64,10 @@ export function watchDevServer(watch: DevWatch): void {
     try {
       const status = (await (await fetch(watch.statusUrl, { cache: 'no-store' })).json()) as DevStatus;
       const edited = (seen !== undefined && status.version !== seen) || (status.flowVersion !== undefined && status.flowVersion !== watch.pageFlowVersion);
-      if (status.problems.length > 0) showProblems(status.problems);
+      if (status.problems.length > 0) showDevProblems(status.problems);
       else if (edited) {
         await carryProgress(watch, status.flowVersion);
+        keepErrorsThroughReload(sessionStore());
         window.location.reload();
       } else document.getElementById('dev-problems')?.remove();
       seen = status.version;
