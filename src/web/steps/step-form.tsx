@@ -22,6 +22,7 @@ import type { FormContext } from './form-context';
 import { NO_DEFAULT_ANSWERS } from './form-behaviour';
 import { validationFailures, type ValidationFailure } from './validation-failures';
 import { NATIVE_SUBMISSION_PATH, STEP_FORM_ID } from '../../reference/native-submission';
+import { clearErrorsShown, noteErrorsShown, sessionStore, takeErrorsToShowAgain } from '../../platform/errors-across-reload';
 
 /** One form step rendered by react-jsonschema-form with a precompiled validator. */
 export function StepForm(props: {
@@ -62,6 +63,16 @@ export function StepForm(props: {
   const uiSchema = useMemo(() => translateUiSchema(compileStep(visible).uiSchema, t) as UiSchema, [visible, t]);
   const consents = useMemo(() => new Set(visible.filter((field) => field.type === 'consent').map((field) => field.name)), [visible]);
   const transformErrors: ErrorTransformer = (errors) => translateErrors(errors, t, consents, ownMessages);
+  // After `npm run dev` reloaded the page onto an edit, the step shows the errors it showed before (in the edited
+  // wording), validated again and not reported again; leaving the step leaves them behind.
+  useEffect(() => {
+    if (takeErrorsToShowAgain(sessionStore(), step.id)) {
+      relabelling.current = true;
+      if (form.current?.validateForm() !== false) relabelling.current = false;
+      else noteErrorsShown(sessionStore(), step.id);
+    } else clearErrorsShown(sessionStore(), step.id);
+    return () => clearErrorsShown(sessionStore(), step.id);
+  }, [step.id]);
   const submitOnMount = useRef(props.submitOnMount === true);
   useEffect(() => {
     if (!submitOnMount.current) return;
@@ -99,11 +110,17 @@ export function StepForm(props: {
       focusOnFirstError={false}
       onChange={(event) => onChange((event.formData ?? {}) as StepAnswers)}
       // Saved as the server stores them (one shared function): trimmed text, blank dropped, phones in E.164.
-      onSubmit={(event) => onNext(normalizeAnswers(visible, stripEmpty((event.formData ?? {}) as StepAnswers), ctx))}
+      onSubmit={(event) => {
+        clearErrorsShown(sessionStore(), step.id);
+        onNext(normalizeAnswers(visible, stripEmpty((event.formData ?? {}) as StepAnswers), ctx));
+      }}
       // Failed validation is shown in the error summary; the handler also keeps rjsf from logging it to the console.
       onError={(errors) => {
         if (relabelling.current) relabelling.current = false;
-        else props.onInvalid?.(validationFailures(errors, visible, customIssues.current));
+        else {
+          noteErrorsShown(sessionStore(), step.id);
+          props.onInvalid?.(validationFailures(errors, visible, customIssues.current));
+        }
       }}
     >
       {props.children}
