@@ -39,6 +39,12 @@ import { resumeRoutes } from '../resume/resume-routes';
 import { smtpMailer } from '../resume/mailer';
 import { OPENAPI_DOCUMENTS, registerOpenapiDocuments } from './openapi-documents';
 
+/**
+ * How long one plugin may take to load. A start on a loaded machine is slow, not stuck: Fastify's default of 10 s
+ * failed a start at load 18-25, so the bound only catches a plugin that never finishes.
+ */
+export const PLUGIN_TIMEOUT_MS = 120_000;
+
 /** What the app factory needs; `now` is injectable so tests can move the clock. */
 export interface AppOptions {
   db: Database;
@@ -68,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const headers = await securityHeaders();
   const app = Fastify({
     ...connectionServerOptions(connections),
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger, options.logFormat) : false,
     ...(options.logger && options.logFormat === 'pretty' ? { logController: new TerminalRequestLog() } : {}),
     trustProxy: options.config.trustProxy ?? false,
