@@ -2,7 +2,8 @@ import onboarding from '../../../flows/onboarding.json';
 import type { FlowConfig } from '../../flow/flow-types';
 import { loadFlow, resolveFlags } from '../../flow/load-flow';
 import { buildApp } from '../http/app';
-import { createHarness, US_ADULT_STEPS } from '../../../test/support/test-harness';
+import type { FastifyInstance } from 'fastify';
+import { createHarness, US_ADULT_STEPS, type Harness } from '../../../test/support/test-harness';
 import { DevOnlyError, repinOpenEnrolments } from './dev-repin';
 import { acceptedSteps, revalidateAnswers } from '../enrolment/revalidate-answers';
 import { devProgressRoute, resumeStep } from './dev-progress-route';
@@ -84,5 +85,64 @@ describe('repinOpenEnrolments', () => {
     expect((await next.inject({ method: 'GET', url: '/member/__dev/progress', headers: { cookie: 'onb_sid=not-a-session' } })).statusCode).toBe(404);
     await next.close();
     await h.close();
+  });
+
+  describe('after a flag default edit', () => {
+    // Closed after each test, pass or fail: an open database keeps Jest from exiting.
+    let open: { close: () => Promise<void> }[] = [];
+    afterEach(async () => {
+      for (const closing of open.reverse()) await closing.close();
+      open = [];
+    });
+    const irbOff = edit((f) => void (f.flags.showIrbConsent.default = false));
+    // What `npm run dev` serves after the edit: the edited flow, with FLAG_ variables over its defaults.
+    const devApp = async (db: Harness['db'], now: () => Date, flagOverrides: Record<string, boolean>, flow = irbOff) => {
+      const app = await buildApp({ db, flow, serveApp: false, rateLimit: false, now, config: { flagOverrides, cookieSecure: false, appHost: 'https://app.test', distDir: '/none' } });
+      open.push(app);
+      return { app, flags: resolveFlags(flow, flagOverrides) };
+    };
+    const enrolment = async (app: FastifyInstance, cookie: string) =>
+      (await app.inject({ method: 'GET', url: '/member/enrolment', headers: { cookie } })).json<{ flags: Record<string, boolean>; answers: Record<string, unknown> }>();
+
+    it('moves an open enrolment to the new default: the research step and its answer are gone for the member', async () => {
+      const h = await createHarness();
+      open.push(h);
+      const member = await h.memberBeforeAppointment();
+      expect((await enrolment(h.app, member.cookie)).flags.showIrbConsent).toBe(true);
+      const next = await devApp(h.db, () => h.clock.now, {});
+      expect(await repinOpenEnrolments(h.db, irbOff, { flags: next.flags, marketField: 'country', today: '2026-06-15' })).toBe(1);
+
+      const seen = await enrolment(next.app, member.cookie);
+      expect(seen.flags.showIrbConsent).toBe(false);
+      expect(Object.keys(seen.answers)).not.toContain('research');
+      expect(Object.keys(seen.answers)).toContain('health-network');
+      const research = await next.app.inject({ method: 'PUT', url: '/member/enrolment/steps/research', headers: { cookie: member.cookie }, payload: { answers: { irbConsent: true } } });
+      expect(research.json<{ error: { code: string } }>().error.code).toBe('step_unreachable');
+    });
+
+    it('keeps a flag a FLAG_ variable sets on the dev server over the new default', async () => {
+      const h = await createHarness();
+      open.push(h);
+      const member = await h.memberBeforeAppointment();
+      const next = await devApp(h.db, () => h.clock.now, { showIrbConsent: true });
+      await repinOpenEnrolments(h.db, irbOff, { flags: next.flags, marketField: 'country', today: '2026-06-15' });
+
+      const seen = await enrolment(next.app, member.cookie);
+      expect(seen.flags.showIrbConsent).toBe(true);
+      expect(seen.answers.research).toEqual({ irbConsent: false });
+    });
+
+    it('moves an open enrolment when the dev server restarts on the same flow with another FLAG_ variable', async () => {
+      const h = await createHarness();
+      open.push(h);
+      const member = await h.memberBeforeAppointment();
+      const next = await devApp(h.db, () => h.clock.now, { showIrbConsent: false }, shipped);
+      expect(await repinOpenEnrolments(h.db, shipped, { flags: next.flags, marketField: 'country', today: '2026-06-15' })).toBe(1);
+
+      const seen = await enrolment(next.app, member.cookie);
+      expect(seen.flags.showIrbConsent).toBe(false);
+      expect(Object.keys(seen.answers)).not.toContain('research');
+      expect(await repinOpenEnrolments(h.db, shipped, { flags: next.flags, marketField: 'country', today: '2026-06-15' })).toBe(0);
+    });
   });
 });
