@@ -49,7 +49,7 @@ const savedSteps = async (id: string) => (await db.query<{ step_id: string }>('s
 const storedEnrolment = (page: Page) => page.evaluate((key) => (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { enrolmentId?: string }).enrolmentId, PROGRESS_KEY);
 
 describe('npm run dev: a preview that is never stale', () => {
-  it('serves nothing cacheable, shows a translation edit and a flow edit in the open page, and keeps the same enrolment and answers', async () => {
+  it('serves nothing cacheable, shows a translation edit, a flow edit and a flag default edit in the open page, and keeps the same enrolment and answers', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const problems = watchPage(page);
@@ -104,6 +104,22 @@ describe('npm run dev: a preview that is never stale', () => {
     await onStep(page, 'country');
     expect(await page.getByLabel(en.fields.country.label).inputValue()).toBe('US');
 
+    // A flag default edit: the research consent is switched off in the file. The open enrolment moves to the new
+    // default at once, so the member's path loses the research step (one step fewer in the count) on the same enrolment.
+    const progress = (total: number) => en.app.progress.replace('{{current}}', '2').replace('{{total}}', String(total));
+    const total = Number(/(\d+)\D*$/.exec(await page.locator('.progress').innerText())?.[1]);
+    expect(await page.locator('.progress').innerText()).toBe(progress(total));
+    editJson(flowFile, (flow) => {
+      (flow.flags as Record<string, { default: boolean }>).showIrbConsent.default = false;
+    });
+    const irbOffHash = flowHash(loadFlow(JSON.parse(fs.readFileSync(flowFile, 'utf8'))));
+    await page.waitForFunction((hash) => JSON.parse(document.getElementById('runtime-config')?.textContent ?? '{}').flowVersion === hash, irbOffHash, { timeout: 150_000 });
+    await onStep(page, 'country');
+    await page.locator('.progress').getByText(progress(total - 1), { exact: true }).waitFor();
+    const member = await page.evaluate(async () => (await (await fetch('/member/enrolment', { cache: 'no-store' })).json()) as { enrolmentId: string; flags: Record<string, boolean> });
+    expect(member).toMatchObject({ enrolmentId: id, flags: { showIrbConsent: false } });
+    expect(await storedEnrolment(page)).toBe(id);
+
     // An invalid flow edit (a title with no text): check-flows' problems show on the page, and the last good flow
     // stays what the page is built on, even when another edit rebuilds the page and the developer reloads it.
     expect(await page.locator('#dev-problems').count()).toBe(0);
@@ -120,7 +136,7 @@ describe('npm run dev: a preview that is never stale', () => {
     while (dev.status().version === rebuilt) await new Promise((resolve) => setTimeout(resolve, 100));
     await page.reload();
     await page.getByRole('heading', { level: 1, name: country }).waitFor({ timeout: 60_000 });
-    expect(await page.evaluate(() => JSON.parse(document.getElementById('runtime-config')?.textContent ?? '{}').flowVersion)).toBe(newHash);
+    expect(await page.evaluate(() => JSON.parse(document.getElementById('runtime-config')?.textContent ?? '{}').flowVersion)).toBe(irbOffHash);
     expect(await page.locator('#dev-problems').getByText("'steps.nowhere.title'").count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await context.close();
