@@ -63,8 +63,8 @@ function bundleShape(distDir: string): string {
 
 /**
  * The app and API with a development build that rebuilds what an edit touches (webpack's watch mode), nothing
- * cached by the browser. An edit of the flow or a locale file rebuilds and restarts on the new flow; open enrolments move to it with their answers
- * re-validated (src/server/dev/dev-repin.ts), and the page reloads onto the same enrolment (src/platform/dev-reload.ts).
+ * cached by the browser. An edit of the flow or a locale file rebuilds and restarts on the new flow; open enrolments move to it and to its
+ * resolved flags (FLAG_ variables over the file's defaults) with their answers re-validated (src/server/dev/dev-repin.ts), and the page reloads onto the same enrolment (src/platform/dev-reload.ts).
  * An invalid edit keeps the last good flow and shows check-flows' problems on the page.
  */
 export async function startDevServer(opts: DevServerOptions): Promise<DevServer> {
@@ -160,7 +160,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       served = builtOn;
       await previous?.close();
       state.version += 1;
-      log(`Rebuilt (version ${state.version}${moved ? `, ${moved} open enrolment(s) moved to the edited flow` : ''}; ${phaseText()}): http://localhost:${port}/v3/dist/`);
+      log(`Rebuilt (version ${state.version}${moved ? `, ${moved} open enrolment(s) moved to the edited flow and flags` : ''}; ${phaseText()}): http://localhost:${port}/v3/dist/`);
       phases = {};
       savedFiles = 0;
     }).catch((error: unknown) => log(`Restart failed: ${(error as Error).message}`));
