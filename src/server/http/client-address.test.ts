@@ -1,4 +1,5 @@
 import { clientAddressKey } from './client-address';
+import { ClientGoneError } from './client-gone';
 
 describe('clientAddressKey', () => {
   it.each([
@@ -14,4 +15,6 @@ describe('clientAddressKey', () => {
   ])('%j counts as %j', (ip, key) => expect(clientAddressKey(ip)).toBe(key));
 
   it('keeps two /64s apart', () => expect(clientAddressKey('2001:db8:0:7::1')).not.toBe(clientAddressKey('2001:db8:0:8::1')));
+
+  it('has no key for a client already gone (its socket forgot the address)', () => expect(() => clientAddressKey(undefined)).toThrow(ClientGoneError));
 });

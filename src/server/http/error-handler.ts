@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
 import { asUnavailable, DatabaseUnavailableError } from '../db/database-unavailable-error';
+import { clientWentAway, goneReason } from './client-gone';
 
 /** What a refused request that settles by itself (a 503 other than an outage) asks the client to wait, in seconds. */
 const TRANSIENT_RETRY_AFTER_SECONDS = 1;
@@ -38,11 +39,16 @@ const FASTIFY_CODES: Record<string, string> = {
 };
 
 /**
- * Maps domain outcomes to HTTP: ApiError → its 4xx, request validation → 400, the database down, out of
+ * Maps domain outcomes to HTTP: a client that went away → logged at info (no one to answer), ApiError → its 4xx, request validation → 400, the database down, out of
  * connections or out of disk → 503 with Retry-After, anything else → 500 without details.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((raw: FastifyError, request, reply) => {
+    // Checked first: a client's reset carries ECONNRESET too, which from the database's socket means an outage.
+    if (clientWentAway(raw, request)) {
+      request.log.info({ reason: goneReason(raw) }, 'client went away');
+      return reply.status(400).send({ error: { code: 'client_gone', message: 'The connection closed before the request was read; send it again.' } });
+    }
     const error = asUnavailable(raw) as FastifyError;
     if (error instanceof DatabaseUnavailableError) {
       // The reason is a code (SQLSTATE or socket error), never a statement or its values.

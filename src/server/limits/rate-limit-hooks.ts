@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { ApiError } from '../http/api-error';
 import { hashSessionToken, SESSION_COOKIE } from '../enrolment/session';
+import { clientAddressKey } from '../http/client-address';
 import { MEMBER_ROUTE_GROUPS, ROUTE_LIMITS, type RateLimitName, type RateLimitTable } from './rate-limits';
 
 /** Counts one request against a limit (or only reads the count); true when the request is over the limit. */
@@ -19,6 +20,8 @@ export class RateLimitedError extends ApiError {
 
 // The session's hash, never the cookie itself, is the counter key (rows in the database outlive requests).
 const enrolmentKey = (request: FastifyRequest) => `enrolment:${hashSessionToken(request.cookies[SESSION_COOKIE] ?? '')}`;
+// The one reading of the address: a request whose client is already gone has none (ClientGoneError, not a TypeError).
+const addressKey = (request: FastifyRequest) => clientAddressKey(request.ip);
 
 /**
  * One counter per limit of the table, on the @fastify/rate-limit store registered on `app` (shared by
@@ -31,7 +34,7 @@ export function rateLimitCounters(app: FastifyInstance, limits: RateLimitTable):
     // Byte budgets are charged by the route that knows the bytes (src/server/logs/log-byte-budget.ts), not per request.
     if (limit.unit === 'bytes') continue;
     // groupId names the store's scope, so each limit counts apart in the shared table.
-    const options: RateLimitOptions = { max: limit.max, timeWindow: limit.windowSeconds * 1000, groupId: name, ...(limit.key === 'enrolment' ? { keyGenerator: enrolmentKey } : {}) };
+    const options: RateLimitOptions = { max: limit.max, timeWindow: limit.windowSeconds * 1000, groupId: name, keyGenerator: limit.key === 'enrolment' ? enrolmentKey : addressKey };
     const check = app.createRateLimit(options);
     counters[name] = async (request, reply, options) => {
       if (limit.key === 'enrolment' && !request.cookies[SESSION_COOKIE]) return false;
