@@ -6,6 +6,7 @@ import { ApiError } from '../http/api-error';
 import { errorResponses } from '../http/error-responses';
 import { changePatientState, lockEnrolment } from '../enrolment/enrolment-store';
 import { recordAudit } from './audit-log';
+import { reasonText } from './reason-text';
 
 const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500, 503);
@@ -50,7 +51,10 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; no
   }, async (request) => {
     const by = await staff(request);
     const { id } = request.params as { id: string };
-    const { to, reason } = request.body as { to: string; reason: string };
+    const { to, reason: written } = request.body as { to: string; reason: string };
+    // The same text rule as a withdrawal's reason: what is stored reads as the letters typed.
+    const reason = reasonText(written);
+    if (!reason) throw new ApiError(400, 'reason_missing', 'Write the reason for the change, in words.', [{ field: 'reason', rule: 'required' }]);
     await currentState(id);
     return db.transaction(async (tx) => {
       const locked = await lockEnrolment(tx, id);
@@ -58,7 +62,7 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; no
       if (offeredTransitions(from, [to], silentLogger).length === 0) throw new ApiError(409, 'transition_not_offered', `${to} is not offered from ${from}; ask GET /staff/enrolments/${id}/transitions.`);
       await changePatientState(tx, id, { from, to, by, now: opts.now() });
       // The change and who made it are written together: no change without its audit entry.
-      await tx.query('update patient_state_history set reason = $2 where id = (select max(id) from patient_state_history where enrolment_id = $1)', [id, reason.trim()]);
+      await tx.query('update patient_state_history set reason = $2 where id = (select max(id) from patient_state_history where enrolment_id = $1)', [id, reason]);
       await recordAudit(tx, { staff: by, action: 'apply_transition', enrolmentId: id, now: opts.now() });
       return { patientState: to };
     });
