@@ -127,3 +127,17 @@ describe('continue-later mail (SMTP_URL, MAIL_FROM, PUBLIC_URL)', () => {
     }
   });
 });
+
+describe('PUBLIC_URL without mail: the origin the member API takes state changes from', () => {
+  it.each([
+    [{}, undefined],
+    [{ PUBLIC_URL: ' ' }, undefined],
+    [{ PUBLIC_URL: 'https://Join.Example.com/' }, 'https://join.example.com'],
+    [{ PUBLIC_URL: 'https://join.example.com:443' }, 'https://join.example.com'],
+    [{ PUBLIC_URL: 'http://127.0.0.1:8080' }, 'http://127.0.0.1:8080'],
+  ])('%j gives %j', (env, origin) => expect(readConfig(env).publicUrl).toBe(origin));
+
+  it.each(['join.example.com', 'https://join.example.com/v3', 'ftp://join.example.com', 'https://u:p@join.example.com', 'https://join.example.com/?a=1'])('%j stops the start with ConfigError', (value) => {
+    expect(() => readConfig({ PUBLIC_URL: value })).toThrow(ConfigError);
+  });
+});

@@ -32,6 +32,8 @@ export interface ServerConfig {
   connections: ConnectionLimits;
   /** Mail for "continue later" links (SMTP_URL, MAIL_FROM, PUBLIC_URL); absent: no links and no button. */
   mail?: MailConfig;
+  /** The origin members reach this server at (PUBLIC_URL); the member API takes state changes only from it (else from the request's own host). */
+  publicUrl?: string;
   /** JSON lines, or one readable line per event (LOG_FORMAT; by default readable in a terminal outside production). */
   logFormat: LogFormat;
 }
@@ -157,6 +159,22 @@ function connectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
   return limits;
 }
 
+/** PUBLIC_URL as an origin (https://join.example.com); undefined when unset. */
+function publicOrigin(raw: string | undefined): string | undefined {
+  const given = raw?.trim() ?? '';
+  if (!given) return undefined;
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL is '${given}'; give the https:// origin members reach this server at (e.g. https://join.example.com), or unset it.`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`PUBLIC_URL is '${given}'; give an http(s) origin without a path, query or fragment (e.g. https://join.example.com).`);
+  }
+  return url.origin;
+}
+
 /** SMTP_URL turns "continue later" on; it then needs PUBLIC_URL (a Host header must never choose where a link points). */
 function mailConfig(env: NodeJS.ProcessEnv): MailConfig | undefined {
   const smtpUrl = env.SMTP_URL?.trim();
@@ -204,6 +222,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, knownFlags: rea
     rateLimits: rateLimits(env),
     connections: connectionLimits(env),
     mail: mailConfig(env),
+    publicUrl: publicOrigin(env.PUBLIC_URL),
     logFormat: chooseLogFormat(env, terminal),
   };
 }

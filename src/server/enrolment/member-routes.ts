@@ -13,9 +13,9 @@ import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
 import { appointmentDetailsProperties, enrolmentSummarySchema } from './enrolment-summary';
 
 const LOCALES = UI_LANGUAGE_TABLE.map((language) => language.code);
-const errors = errorResponses(400, 401, 404, 409, 429, 500, 503);
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 500, 503);
 // A route with a body also refuses one too large or not JSON before its handler runs.
-const bodyErrors = errorResponses(400, 401, 404, 409, 413, 415, 429, 500, 503);
+const bodyErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500, 503);
 // A multiple choice's answer is a list of option values; the step's own schema then checks each one.
 const answerValue = { type: ['string', 'number', 'boolean', 'array'], maxLength: 1000, maxItems: 50, items: { type: 'string', maxLength: 1000 } };
 const flagsSchema = { type: 'object', additionalProperties: { type: 'boolean' }, description: 'The flags this enrolment started with and keeps; the page decides the path with them.' };
@@ -43,7 +43,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
         type: 'object', additionalProperties: false, required: ['locale'],
         properties: { locale: { enum: LOCALES }, unit: { enum: [...UNITS] }, ref: { enum: [...ARRIVALS], description: 'How the member arrived (landing link `?ref=`): the legal step shows the invitation/referral documents' }, clientTimezone: { type: 'integer', minimum: -900, maximum: 900 }, isDST: { type: 'boolean' } },
       },
-      response: { 201: { type: 'object', required: ['enrolmentId', 'flags'], properties: { enrolmentId: { type: 'string', format: 'uuid' }, flags: flagsSchema } }, ...errorResponses(400, 413, 415, 429, 500, 503) },
+      response: { 201: { type: 'object', required: ['enrolmentId', 'flags'], properties: { enrolmentId: { type: 'string', format: 'uuid' }, flags: flagsSchema } }, ...errorResponses(400, 403, 413, 415, 429, 500, 503) },
     },
   }, async (request, reply) => {
     const body = request.body as { locale: string; unit?: string; ref?: Arrival; clientTimezone?: number; isDST?: boolean };

@@ -38,6 +38,7 @@ import { consentRecordRoutes } from '../staff/consent-record-routes';
 import { resumeRoutes } from '../resume/resume-routes';
 import { smtpMailer } from '../resume/mailer';
 import { OPENAPI_DOCUMENTS, registerOpenapiDocuments } from './openapi-documents';
+import { refuseCrossOrigin } from './origin-check';
 
 /**
  * How long one plugin may take to load. A start on a loaded machine is slow, not stuck: Fastify's default of 10 s
@@ -49,7 +50,7 @@ export const PLUGIN_TIMEOUT_MS = 120_000;
 export interface AppOptions {
   db: Database;
   flow: Flow;
-  config: Pick<ServerConfig, 'flagOverrides' | 'cookieSecure' | 'appHost' | 'distDir' | 'bugsnagApiKey' | 'mixpanelToken' | 'logApiKey'> & Partial<Pick<ServerConfig, 'staffTokens' | 'crmProvider' | 'trustProxy' | 'rateLimits' | 'mail' | 'connections'>>;
+  config: Pick<ServerConfig, 'flagOverrides' | 'cookieSecure' | 'appHost' | 'distDir' | 'bugsnagApiKey' | 'mixpanelToken' | 'logApiKey'> & Partial<Pick<ServerConfig, 'staffTokens' | 'crmProvider' | 'trustProxy' | 'rateLimits' | 'mail' | 'connections' | 'publicUrl'>>;
   serveApp?: boolean;
   /** The rate limits (README, src/server/limits/rate-limits.ts); tests and benchmarks that hammer the API switch them off. */
   rateLimit?: boolean;
@@ -122,6 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(async (member) => {
     member.addHook('onRequest', noStore);
+    // The log proxy is keyed and the first step's form post checks its origin itself (keeping its own code).
+    member.addHook('onRequest', refuseCrossOrigin(options.config.publicUrl ?? options.config.mail?.publicUrl, new Set(['/member/logs', '/member/first-step'])));
     if (counters) member.addHook('onRequest', memberRateLimitHook(counters));
     await member.register(memberRoutes, { service, cookieSecure: options.config.cookieSecure, now });
     await member.register(firstStepRoute, { service, cookieSecure: options.config.cookieSecure, appBase: APP_BASE });

@@ -5,7 +5,7 @@ export const ERROR_RESPONSE_ID = 'ErrorResponse';
 const ERROR_STATUSES = {
   400: 'The request breaks the route\'s schema (invalid_request, invalid_json) or the flow\'s rules (validation_failed).',
   401: 'No valid session or credential: sign in, or start a new enrolment.',
-  403: 'Not allowed from here: a cross-site form, or a cookie-borne change without the console\'s header.',
+  403: 'Not allowed from here: a change sent by a page of another origin (cross_origin_refused, cross_origin), or a cookie-borne change without the console\'s header.',
   404: 'No such resource (or the feature is off on this server).',
   409: 'The request does not fit the current state; `error.code` says what to do first.',
   410: 'The link is used, expired or replaced.',

@@ -13,7 +13,7 @@ import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
 import { APP_BASE } from '../page/app-routes';
 
 const LOCALES = UI_LANGUAGE_TABLE.map((language) => language.code);
-const errors = errorResponses(400, 401, 404, 409, 410, 413, 415, 429, 500, 503);
+const errors = errorResponses(400, 401, 403, 404, 409, 410, 413, 415, 429, 500, 503);
 // A wrong detail says how many tries the link has left: the one error shape, and that count inside `error`.
 const wrongDetailSchema = {
   description: 'The birth date does not match (resume_detail_wrong, with attemptsLeft), or the request breaks the schema.',
