@@ -1,10 +1,17 @@
 import type { FunnelStepCounts, FunnelTable, StepField, SuppressedFunnel } from './funnel-table';
 import { FunnelCountError } from './funnel-count-error';
-import { FUNNEL_RELATIONS, SUBMITTED_RELATION, type RelationTerm } from './funnel-relations';
+import { FUNNEL_RELATIONS, SUBMITTED_RELATION_TOTAL } from './funnel-relations';
 
-/** A funnel flattened to a list of counts and the linear equations (dense rows, `row · cells = 0`) they obey. */
+/** One relation `total = Σ parts` written over cell positions. */
+export interface CellRelation {
+  total: number;
+  parts: number[];
+}
+
+/** A funnel flattened to a list of counts, the relations between them and the same as dense equations (`row · cells = 0`). */
 export interface FunnelCells {
   values: number[];
+  relations: CellRelation[];
   equations: number[][];
   /** The funnel again, with `shown[i] === false` cells as `null`. */
   rebuild: (shown: readonly boolean[]) => SuppressedFunnel;
@@ -19,7 +26,7 @@ interface StepIndex {
 const cellsOfField = (index: StepIndex, field: StepField): number[] =>
   field === 'timeBuckets' ? index.buckets.map(([, at]) => at) : [index.field[field]];
 
-/** Flattens a funnel and writes out the relations of `funnel-relations.ts` as equations over its cells. */
+/** Flattens a funnel and writes out the relations of `funnel-relations.ts` over its cells. */
 export function funnelCells(table: FunnelTable): FunnelCells {
   const values: number[] = [];
   const push = (value: number, cell: string) => {
@@ -35,24 +42,26 @@ export function funnelCells(table: FunnelTable): FunnelCells {
   });
   const submitted = push(table.submitted, 'submitted');
 
-  const equations: number[][] = [];
-  const addEquation = (terms: RelationTerm[], at: number, extra: [number, number][] = []) => {
-    const row = new Array<number>(values.length).fill(0);
-    for (const term of terms) {
-      for (const cell of cellsOfField(indexes[at + term.offset], term.field)) row[cell] = (row[cell] ?? 0) + term.coefficient;
-    }
-    for (const [cell, coefficient] of extra) row[cell] = (row[cell] ?? 0) + coefficient;
-    if (row.some((c) => c !== 0)) equations.push(row);
-  };
+  const relations: CellRelation[] = [];
   indexes.forEach((_, at) => {
     for (const relation of FUNNEL_RELATIONS) {
-      if (relation.terms.every((t) => at + t.offset < indexes.length)) addEquation(relation.terms, at);
+      if ([relation.total, ...relation.parts].some((cell) => at + cell.offset >= indexes.length)) continue;
+      const parts = relation.parts.flatMap((cell) => cellsOfField(indexes[at + cell.offset], cell.field));
+      // A step without time buckets says nothing about how its saves split.
+      if (parts.length > 0) relations.push({ total: cellsOfField(indexes[at + relation.total.offset], relation.total.field)[0], parts });
     }
   });
-  if (indexes.length > 0) addEquation(SUBMITTED_RELATION.terms, indexes.length - 1, [[submitted, -1]]);
+  const last = indexes[indexes.length - 1];
+  if (last) relations.push({ total: cellsOfField(last, SUBMITTED_RELATION_TOTAL.field)[0], parts: [submitted] });
+  const equations = relations.map(({ total, parts }) => {
+    const row = new Array<number>(values.length).fill(0);
+    row[total] += 1;
+    for (const part of parts) row[part] -= 1;
+    return row;
+  });
 
   const rebuild = (shown: readonly boolean[]): SuppressedFunnel => {
-    const cell = (at: number) => (shown[at] ? (values[at]) : null);
+    const cell = (at: number) => (shown[at] ? values[at] : null);
     return {
       version: table.version,
       from: table.from,
@@ -71,5 +80,5 @@ export function funnelCells(table: FunnelTable): FunnelCells {
       submitted: cell(submitted),
     };
   };
-  return { values, equations, rebuild };
+  return { values, relations, equations, rebuild };
 }

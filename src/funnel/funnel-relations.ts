@@ -1,16 +1,19 @@
 import type { StepField } from './funnel-table';
 
-/** One term of a relation: a coefficient times a field of the step at `offset` from the current one. */
-export interface RelationTerm {
-  coefficient: number;
+/** A field of the step at `offset` from the one a relation is applied to. */
+export interface RelationCell {
   field: StepField;
   offset: number;
 }
 
-/** A linear relation `Σ coefficient × cell = 0` the counts obey, applied to each step it fits. */
+/**
+ * A relation `total = Σ parts` the counts obey, applied to each step it fits: the members counted in each part are
+ * among those counted in the total, so a reader may take any part from the total, or add parts up.
+ */
 export interface FunnelRelation {
   name: string;
-  terms: RelationTerm[];
+  total: RelationCell;
+  parts: RelationCell[];
 }
 
 // The counters do not promise these as exact equalities (a member may still be on a step, paths branch), but
@@ -19,31 +22,20 @@ export interface FunnelRelation {
 export const FUNNEL_RELATIONS: readonly FunnelRelation[] = [
   {
     name: 'who was sent to a step saved it, went back or left',
-    terms: [
-      { coefficient: 1, field: 'sent', offset: 0 },
-      { coefficient: -1, field: 'saved', offset: 0 },
-      { coefficient: -1, field: 'back', offset: 0 },
-      { coefficient: -1, field: 'left', offset: 0 },
-    ],
+    total: { field: 'sent', offset: 0 },
+    parts: [{ field: 'saved', offset: 0 }, { field: 'back', offset: 0 }, { field: 'left', offset: 0 }],
   },
   {
     name: "a step's time buckets add up to who saved it",
-    terms: [
-      { coefficient: 1, field: 'saved', offset: 0 },
-      { coefficient: -1, field: 'timeBuckets', offset: 0 },
-    ],
+    total: { field: 'saved', offset: 0 },
+    parts: [{ field: 'timeBuckets', offset: 0 }],
   },
   {
     name: 'who saved a step was sent to the next',
-    terms: [
-      { coefficient: 1, field: 'saved', offset: 0 },
-      { coefficient: -1, field: 'sent', offset: 1 },
-    ],
+    total: { field: 'saved', offset: 0 },
+    parts: [{ field: 'sent', offset: 1 }],
   },
 ];
 
-/** The relation tying the last step to the submissions: who saved the last step submitted. */
-export const SUBMITTED_RELATION: FunnelRelation = {
-  name: 'who saved the last step submitted',
-  terms: [{ coefficient: 1, field: 'saved', offset: 0 }],
-};
+/** The relation tying the last step to the submissions: who saved the last step submitted (its one part). */
+export const SUBMITTED_RELATION_TOTAL: RelationCell = { field: 'saved', offset: 0 };

@@ -1,20 +1,55 @@
 import fc from 'fast-check';
 import { funnelTable } from '../../test/funnel/funnel-arbitrary';
 import { isDetermined } from '../../test/funnel/rank-of';
+import { linearSpan } from '../../test/funnel/linear-span';
+import { flatCells, readerFigures } from '../../test/funnel/reader-figures';
+import { askPeriod } from './funnel-period';
 import { funnelCells } from './funnel-cells';
 import type { FunnelOf, FunnelTable } from './funnel-table';
 import { FunnelCountError } from './funnel-count-error';
 import { suppressFunnel } from './suppress-funnel';
 
-/** The funnel's cells in reading order: each step's counts then its buckets, then submitted. */
-const flat = <N>(funnel: FunnelOf<N>): N[] => [
-  ...funnel.steps.flatMap((s) => [s.sent, s.saved, s.back, s.left, ...Object.values(s.timeBuckets)]),
-  funnel.submitted,
-];
+const flat = <N>(funnel: FunnelOf<N>): N[] => flatCells(funnel);
 
 const hiddenOf = (table: FunnelTable) => {
   const shown = flat(suppressFunnel(table));
   return shown.flatMap((v, i) => (v === null ? [i] : []));
+};
+
+const isSmall = (n: number) => n >= 1 && n <= 10;
+
+/** What a reader of one published table can work out exactly: each shown cell, and every relation the table obeys. */
+const readerKnows = (table: FunnelTable) => {
+  const { equations } = funnelCells(table);
+  const shown = flat(suppressFunnel(table));
+  const width = shown.length;
+  const unit = (cell: number) => Array.from({ length: width }, (_, i) => (i === cell ? 1 : 0));
+  return linearSpan([...equations, ...shown.flatMap((v, cell) => (v === null ? [] : [unit(cell)]))], width);
+};
+
+/** The figures of 1 to 10 a reader of the published table works out: cells, and differences of linked cells. */
+const smallFiguresRead = (table: FunnelTable) => {
+  const follows = readerKnows(table);
+  return readerFigures(table).filter((f) => isSmall(f.value) && follows(f.vector)).map((f) => `${f.name} = ${f.value}`);
+};
+
+const DAY_MS = 86_400_000;
+const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+// Two whole ISO weeks (Monday 23 November to Sunday 6 December 2026), asked long after they ended.
+const DAYS = Array.from({ length: 14 }, (_, i) => dayAfter('2026-11-23', i));
+const LONG_AFTER = new Date('2027-06-01T00:00:00Z');
+
+/** The raw funnel of days `first` to `last` (indexes into DAYS): the days' tables added up cell by cell. */
+const rangeTable = (days: FunnelTable[], first: number, last: number): FunnelTable => {
+  const picked = days.slice(first, last + 1);
+  const add = (read: (t: FunnelTable) => number) => picked.reduce((sum, t) => sum + read(t), 0);
+  return {
+    version: 'v1', from: DAYS[first], to: DAYS[last], submitted: add((t) => t.submitted),
+    steps: picked[0].steps.map((step, s) => ({
+      stepId: step.stepId, sent: add((t) => t.steps[s].sent), saved: add((t) => t.steps[s].saved), back: add((t) => t.steps[s].back), left: add((t) => t.steps[s].left),
+      timeBuckets: Object.fromEntries(Object.keys(step.timeBuckets).map((b) => [b, add((t) => t.steps[s].timeBuckets[b])])),
+    })),
+  };
 };
 
 // 300 random funnels of 1 to 8 steps (4 counts and 4 time buckets a step: up to 65 cells each).
@@ -59,18 +94,74 @@ describe('suppressFunnel', () => {
     );
   });
 
-  it('hides every count of 1 to 10, and a larger count or 0 only when showing it would reveal a hidden one', () => {
+  it('hides every count of 1 to 10, and a larger count or 0 only when showing it would reveal a figure of 1 to 10', () => {
     fc.assert(
       fc.property(funnelTable(), (table) => {
         const { values, equations } = funnelCells(table);
         const hidden = hiddenOf(table);
         for (const [cell, n] of values.entries()) if (n > 0 && n < 11) expect(hidden).toContain(cell);
-        for (const cell of hidden.filter((c) => !((values[c]) > 0 && (values[c]) < 11))) {
+        const small = readerFigures(table).filter((f) => isSmall(f.value));
+        for (const cell of hidden.filter((c) => !isSmall(values[c]))) {
           const rest = hidden.filter((h) => h !== cell);
-          expect(rest.some((h) => isDetermined(equations, rest, h))).toBe(true);
+          const unit = (at: number) => values.map((_, i) => (i === at ? 1 : 0));
+          const follows = linearSpan([...equations, ...values.flatMap((_, at) => (rest.includes(at) ? [] : [unit(at)]))], values.length);
+          expect({ cell, needed: small.some((f) => follows(f.vector)) }).toEqual({ cell, needed: true });
         }
       }),
       RUNS,
+    );
+  });
+
+  it('never lets a reader take linked cells from each other to get a count of 1 to 10 (sent 14, saved 11: 3 stopped)', () => {
+    const table: FunnelTable = {
+      version: 'v1', from: '2026-11-28', to: '2026-11-28',
+      steps: [{ stepId: 'a', sent: 14, saved: 11, back: 1, left: 2, timeBuckets: { fast: 0, slow: 11 } },
+        { stepId: 'b', sent: 11, saved: 11, back: 0, left: 0, timeBuckets: { fast: 0, slow: 11 } }],
+      submitted: 11,
+    };
+    const shown = suppressFunnel(table).steps[0];
+    expect(shown.back === null && shown.left === null).toBe(true);
+    expect(shown.sent === null || shown.saved === null).toBe(true);
+    expect(smallFiguresRead(table)).toEqual([]);
+  });
+
+  it('within one table, no difference of linked cells or sum of buckets reveals a count of 1 to 10', () => {
+    fc.assert(fc.property(funnelTable(), (table) => expect(smallFiguresRead(table)).toEqual([])), RUNS);
+  });
+
+  it('an attacker who asks every range the API allows and combines the answers linearly recovers no count of 1 to 10', () => {
+    fc.assert(
+      fc.property(fc.array(funnelTable(2, 2), { minLength: DAYS.length, maxLength: DAYS.length }), (days) => {
+        // Unknowns: every cell of every day. Known: each shown cell of each answer (the sum of its days'
+        // cells), and the relations, which hold day by day.
+        const cells = flat(days[0]).length;
+        const width = DAYS.length * cells;
+        const lift = (vector: number[], first: number, last: number) => {
+          const lifted = new Array<number>(width).fill(0);
+          for (let d = first; d <= last; d++) vector.forEach((c, cell) => { lifted[d * cells + cell] = c; });
+          return lifted;
+        };
+        const known = days.flatMap((day, d) => funnelCells(day).equations.map((row) => lift(row, d, d)));
+        const ranges = DAYS.flatMap((_, first) => DAYS.slice(first).map((__, k) => [first, first + k] as const));
+        let answered = 0;
+        for (const [first, last] of ranges) {
+          const answer = askPeriod(DAYS[first], DAYS[last], LONG_AFTER);
+          if (!('published' in answer)) continue;
+          answered++;
+          const published = suppressFunnel(rangeTable(days, first, last));
+          expect([published.from, published.to]).toEqual([DAYS[first], DAYS[last]]);
+          flat(published).forEach((v, cell) => v !== null && known.push(lift(flat(published).map((_, c) => (c === cell ? 1 : 0)), first, last)));
+        }
+        expect(answered).toBeGreaterThanOrEqual(2);
+        const follows = linearSpan(known, width);
+        // Targets: every count of 1 to 10 of any range of days, asked or not, and every linked difference in it.
+        const recovered = ranges.flatMap(([first, last]) =>
+          readerFigures(rangeTable(days, first, last))
+            .filter((f) => isSmall(f.value) && follows(lift(f.vector, first, last)))
+            .map((f) => `${DAYS[first]}..${DAYS[last]} ${f.name} = ${f.value}`));
+        expect(recovered).toEqual([]);
+      }),
+      { numRuns: 25, seed: 20261128, endOnFailure: true },
     );
   });
 

@@ -1,6 +1,7 @@
 import type { FunnelTable, SuppressedFunnel } from './funnel-table';
 import { funnelCells } from './funnel-cells';
-import { determinedCells } from './determined-cells';
+import { follows, unknownsOf, unknownsWithShown, type Figure } from './follows-from';
+import { readerFigures } from './reader-figures';
 
 export type { FunnelTable, SuppressedFunnel } from './funnel-table';
 
@@ -9,34 +10,47 @@ export const SMALLEST_SHOWN = 11;
 
 const isSmall = (n: number) => n > 0 && n < SMALLEST_SHOWN;
 
-// The shown cell to hide next: the smallest one sharing an equation with a cell the shown ones still reveal, so
-// the least information is given up for it.
-function nextToHide(values: number[], equations: number[][], hidden: Set<number>, revealed: number[]): number {
-  const candidates = equations
-    .filter((row) => revealed.some((cell) => row[cell] !== 0))
-    .flatMap((row) => row.flatMap((c, cell) => (c !== 0 && !hidden.has(cell) ? [cell] : [])));
-  const pool = candidates.length > 0 ? candidates : values.map((_, cell) => cell).filter((cell) => !hidden.has(cell));
-  return pool.reduce((best, cell) => ((values[cell]) < (values[best]) ? cell : best));
+// The shown cell to hide next for a figure that follows: the smallest one in the figure or sharing an equation with
+// one of its hidden cells, so the least information is given up for it.
+function nextToHide(values: number[], equations: number[][], hidden: Set<number>, leak: Figure): number {
+  const leakHidden = leak.filter(([cell]) => hidden.has(cell)).map(([cell]) => cell);
+  const near = [
+    ...leak.map(([cell]) => cell),
+    ...equations.filter((row) => leakHidden.some((cell) => row[cell] !== 0)).flatMap((row) => row.flatMap((c, cell) => (c !== 0 ? [cell] : []))),
+  ].filter((cell) => !hidden.has(cell));
+  const pool = near.length > 0 ? near : values.map((_, cell) => cell).filter((cell) => !hidden.has(cell));
+  return pool.reduce((best, cell) => (values[cell] < values[best] || (values[cell] === values[best] && cell < best) ? cell : best));
 }
 
-const sorted = (cells: Set<number>) => [...cells].sort((a, b) => a - b);
-
 /**
- * A funnel safe to show staff. Counts of 1 to 10 are hidden (primary suppression); then, while the shown counts
- * and the relations the funnel obeys (`funnel-relations.ts`) still determine a hidden count, the smallest shown
- * count in one of its equations is hidden too (complementary suppression); finally any complementary cell that
- * can be shown again without revealing a hidden one is shown, largest first.
+ * A funnel safe to show staff. Counts of 1 to 10 are hidden (primary suppression). The protected figures are every
+ * figure a reader can form from the table and read as a number of members (`reader-figures.ts`: cells, sums of
+ * parts, differences of linked cells such as sent − saved) whose value is 1 to 10; while any of them follows from
+ * the shown counts and the relations (`funnel-relations.ts`), the smallest shown count near it is hidden too
+ * (complementary suppression). Then each complementary cell, largest first, is shown again if no protected figure
+ * follows, and a hidden cell whose value follows anyway is shown, as it tells nothing new.
  */
 export function suppressFunnel(table: FunnelTable): SuppressedFunnel {
-  const { values, equations, rebuild } = funnelCells(table);
+  const { values, relations, equations, rebuild } = funnelCells(table);
+  const valueOf = (figure: Figure) => figure.reduce((sum, [cell, c]) => sum + c * values[cell], 0);
+  const protectedFigures = readerFigures(values.length, relations).filter((figure) => isSmall(valueOf(figure)));
+  const leakOf = (unknowns: ReturnType<typeof unknownsOf>) => protectedFigures.find((figure) => follows(unknowns, figure));
+  const leaksOf = (unknowns: ReturnType<typeof unknownsOf>) => protectedFigures.filter((figure) => follows(unknowns, figure));
   const hidden = new Set(values.flatMap((n, cell) => (isSmall(n) ? [cell] : [])));
-  for (let revealed = determinedCells(equations, sorted(hidden)); revealed.length > 0; revealed = determinedCells(equations, sorted(hidden))) {
-    hidden.add(nextToHide(values, equations, hidden, revealed));
+  let unknowns = unknownsOf(equations, hidden);
+  // Each round hides a cell for every figure that still follows; what that hides without need is shown again below.
+  for (let leaks = leaksOf(unknowns); leaks.length > 0; leaks = leaksOf(unknowns)) {
+    for (const cell of leaks.map((leak) => nextToHide(values, equations, hidden, leak))) hidden.add(cell);
+    unknowns = unknownsOf(equations, hidden);
   }
-  const complementary = sorted(hidden).filter((cell) => !isSmall(values[cell]));
-  for (const cell of complementary.sort((a, b) => (values[b]) - (values[a]))) {
+  // Showing a cell only narrows the unknowns, so each try is a cheap update rather than a new elimination.
+  const complementary = [...hidden].filter((cell) => !isSmall(values[cell])).sort((a, b) => values[b] - values[a] || a - b);
+  for (const cell of complementary) {
+    const narrowed = unknownsWithShown(unknowns, cell);
+    if (leakOf(narrowed)) continue;
     hidden.delete(cell);
-    if (determinedCells(equations, sorted(hidden)).length > 0) hidden.add(cell);
+    unknowns = narrowed;
   }
+  for (const cell of [...hidden]) if (!isSmall(values[cell]) && follows(unknowns, [[cell, 1]])) hidden.delete(cell);
   return rebuild(values.map((_, cell) => !hidden.has(cell)));
 }

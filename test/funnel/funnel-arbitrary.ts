@@ -14,7 +14,7 @@ const split = (total: number, cuts: number[]): number[] => {
  * Random consistent funnels: each step's sent splits into saved, back and left, saved splits into the time
  * buckets, and the next step is sent who saved this one. Starts small enough that counts of 1..10 are frequent.
  */
-export const funnelTable = (maxSteps = 8): fc.Arbitrary<FunnelTable> =>
+export const funnelTable = (maxSteps = 8, minSteps = 1): fc.Arbitrary<FunnelTable> =>
   fc
     .record({
       start: fc.oneof(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 400 })),
@@ -24,7 +24,7 @@ export const funnelTable = (maxSteps = 8): fc.Arbitrary<FunnelTable> =>
           buckets: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: BUCKETS.length - 1, maxLength: BUCKETS.length - 1 }),
           keep: fc.double({ min: 0.6, max: 1, noNaN: true }),
         }),
-        { minLength: 1, maxLength: maxSteps },
+        { minLength: minSteps, maxLength: maxSteps },
       ),
     })
     .map(({ start, steps }) => {
