@@ -18,7 +18,7 @@ import { formatsPlugin } from './request-formats';
 import { HELMET_OPTIONS, securityHeaders } from './security-headers';
 import { clientErrorHandler, expectationFailed, frameworkErrors } from './framework-errors';
 import { RATE_LIMITS } from '../limits/rate-limits';
-import { CONNECTION_LIMITS, connectionServerOptions } from '../limits/connection-limits';
+import { capConnections, CONNECTION_LIMITS, connectionServerOptions } from '../limits/connection-limits';
 import { mailLimitCounter, memberRateLimitHook, rateLimitCounters, staffRateLimitHook } from '../limits/rate-limit-hooks';
 import { countsAsStaffFailure, staffIdentity } from '../staff/staff-identity';
 import { healthRoutes } from './health-routes';
@@ -84,8 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: clientErrorHandler(headers),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false, allowUnionTypes: true }, plugins: [formatsPlugin] },
   });
-  // Past the cap Node closes a new connection as soon as it is accepted, before it costs a parser or a request.
-  app.server.maxConnections = connections.maxConnections;
+  // Past the cap a newcomer takes the place of the longest idle kept-alive connection, else it is closed at once.
+  capConnections(app.server, connections.maxConnections);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const flags = resolveFlags(options.flow, options.config.flagOverrides);
   app.server.on('checkExpectation', expectationFailed(headers));

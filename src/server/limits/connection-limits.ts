@@ -1,3 +1,5 @@
+import type { Server } from 'http';
+import type { Socket } from 'net';
 import type { FastifyServerOptions } from 'fastify';
 
 /** How long a connection may take at each stage, and how many may be open at once (README "Configuration"). */
@@ -10,7 +12,7 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number;
   /** How often Node looks for connections past the header and request deadlines. */
   checkIntervalMs: number;
-  /** Connections open at once; the next ones are closed as soon as they are accepted. */
+  /** Connections open at once; past it a new one takes the place of the longest idle one, else it is closed at once. */
   maxConnections: number;
 }
 
@@ -51,4 +53,45 @@ export function connectionServerOptions(limits: ConnectionLimits): Pick<FastifyS
     connectionTimeout: 2 * limits.requestTimeoutMs,
     http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
   };
+}
+
+/**
+ * Keeps at most `cap` connections open. A new connection past the cap takes the place of the kept-alive
+ * connection idle the longest (one that was answered and has no request in flight); only when every open
+ * connection is busy, or has not finished sending its first request, is the newcomer closed at once. Idle
+ * connections cost a descriptor and nothing else, so a flood of them must not crowd out a member who is
+ * asking for something now.
+ */
+export function capConnections(server: Server, cap: number): void {
+  const open = new Set<Socket>();
+  // Answered and waiting, in the order they became idle: the first is the one idle the longest.
+  const idle = new Set<Socket>();
+  const inFlight = new WeakMap<Socket, number>();
+  server.on('connection', (socket: Socket) => {
+    if (open.size >= cap) {
+      const longestIdle = idle.values().next();
+      if (longestIdle.done) {
+        socket.destroy();
+        return;
+      }
+      idle.delete(longestIdle.value);
+      open.delete(longestIdle.value);
+      longestIdle.value.destroy();
+    }
+    open.add(socket);
+    socket.once('close', () => {
+      open.delete(socket);
+      idle.delete(socket);
+    });
+  });
+  server.on('request', (request: { socket: Socket }, response: { once(event: 'close', listener: () => void): unknown }) => {
+    const socket = request.socket;
+    idle.delete(socket);
+    inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
+    response.once('close', () => {
+      const left = (inFlight.get(socket) ?? 1) - 1;
+      inFlight.set(socket, left);
+      if (left === 0 && open.has(socket) && !socket.destroyed) idle.add(socket);
+    });
+  });
 }
