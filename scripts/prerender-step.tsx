@@ -20,7 +20,7 @@ import { UI_LANGUAGES } from '../src/web/i18n/i18n';
 /** A storage that holds nothing: a new member, as the page is first seen. */
 const EMPTY_STORAGE: Storage = { length: 0, clear: () => undefined, getItem: () => null, key: () => null, removeItem: () => undefined, setItem: () => undefined };
 
-const QUIET_LOGGER: Logger = { enabled: false, info: () => undefined, debug: () => undefined, log: () => undefined, warn: () => undefined, error: () => undefined, setLabel: () => undefined, removeLabel: () => undefined, flush: () => undefined };
+const QUIET_LOGGER: Logger = { enabled: false, send: () => undefined, setStep: () => undefined, flush: () => undefined };
 
 /** Services for a render that never reaches effects: no call may happen, so every API call fails loudly. */
 function renderServices(): AppServices {

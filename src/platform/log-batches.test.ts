@@ -1,7 +1,7 @@
 import type { LogEntry } from './log-entry';
 import { createLogBatches, IDLE_FLUSH_MS, MAX_BATCH_ENTRIES } from './log-batches';
 
-const entry = (n: number): LogEntry => ({ logName: 'n', resource: { type: 'global' }, timestamp: '2024-01-01T00:00:00Z', severity: 200, labels: { url: 'u' }, textPayload: `entry ${n}` });
+const entry = (n: number): LogEntry => ({ event: 'api_call_failed', timestamp: '2024-01-01T00:00:00Z', endpoint: 'other', method: 'GET', status: n, code: 'other' });
 
 function setup(result: () => Promise<void> = () => Promise.resolve()) {
   let ids = 0;

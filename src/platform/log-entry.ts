@@ -1,50 +1,29 @@
-/** The levels of the logging helper. */
-export type LogLevel = 'info' | 'debug' | 'default' | 'warning' | 'error';
+import { CLIENT_LOG_CONTEXT, type ClientBrowser, type ClientLogEntry, type ClientLogEvent } from '../client-log/client-log-events';
 
-/** Numeric severity per level (SPEC §8): info, debug, default 200; warning 400; error 500. */
-export const SEVERITY: Readonly<Record<LogLevel, number>> = { info: 200, debug: 200, default: 200, warning: 400, error: 500 };
+/** One entry as the collector receives it: an allowed event and its context (src/client-log/client-log-events.ts). */
+export type LogEntry = ClientLogEntry;
 
-/** The resource type when none is configured (SPEC §9). */
-export const DEFAULT_RESOURCE_TYPE = 'global';
-
-/** One entry as the collector receives it (SPEC §3 "Log entry"). */
-export interface LogEntry {
-  logName: string;
-  resource: { type: string };
-  timestamp: string;
-  severity: number;
-  labels: Record<string, string>;
-  textPayload: string;
+/** Where the page is when an event happens: the step, the flow's version and the browser. */
+export interface LogContext {
+  step?: string;
+  flowVersion?: string;
+  browser?: ClientBrowser;
 }
+
+const FLOW_VERSION = new RegExp(CLIENT_LOG_CONTEXT.flowVersion.pattern);
 
 /** A UTC timestamp YYYY-MM-DDTHH:MM:SSZ, without milliseconds. */
 export function logTimestamp(at: Date): string {
   return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-function encode(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value instanceof Error) return JSON.stringify({ name: value.name, message: value.message });
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
-
-/** All arguments joined with spaces; non-strings JSON-encoded (an Error as its name and message). */
-export function textPayload(args: readonly unknown[]): string {
-  return args.map(encode).join(' ');
-}
-
-/** Builds an entry; the page url label is always set, after the other labels. */
-export function createLogEntry(input: { logName: string; resourceType?: string; labels: Readonly<Record<string, string>>; url: string; level: LogLevel; args: readonly unknown[]; at: Date }): LogEntry {
+/** Builds an entry; a flow version that is not the server's hash (a page without one) is left out, not sent to be refused. */
+export function createLogEntry(event: ClientLogEvent, context: LogContext, at: Date): LogEntry {
   return {
-    logName: input.logName,
-    resource: { type: input.resourceType || DEFAULT_RESOURCE_TYPE },
-    timestamp: logTimestamp(input.at),
-    severity: SEVERITY[input.level],
-    labels: { ...input.labels, url: input.url },
-    textPayload: textPayload(input.args),
+    ...event,
+    timestamp: logTimestamp(at),
+    ...(context.step ? { step: context.step } : {}),
+    ...(context.flowVersion && FLOW_VERSION.test(context.flowVersion) ? { flowVersion: context.flowVersion } : {}),
+    ...(context.browser ? { browser: context.browser } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import type { LogEntry } from './log-entry';
 import { LogShippingError, shipEntries } from './log-transport';
 
-const entry: LogEntry = { logName: 'n', resource: { type: 'global' }, timestamp: '2024-01-01T00:00:00Z', severity: 200, labels: { url: 'u' }, textPayload: 'hello' };
+const entry: LogEntry = { event: 'patient_state_undecodable', timestamp: '2024-01-01T00:00:00Z' };
 
 describe('shipEntries (SPEC §7)', () => {
   it('POSTs {entries} as JSON with the key as Authorization, keepalive on, the session cookie only to its own origin', async () => {
@@ -18,7 +18,8 @@ describe('shipEntries (SPEC §7)', () => {
 
   it('sends a body too big for keepalive without it', async () => {
     const fetchImpl = jest.fn((_url: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(new Response('', { status: 200 })));
-    await shipEntries(fetchImpl, '/l', 'k', [{ ...entry, textPayload: 'x'.repeat(70_000) }]);
+    const big: LogEntry = { event: 'window_error', timestamp: '2024-01-01T00:00:00Z', error: 'TypeError', frames: Array.from({ length: 10 }, (_, f) => `${'x'.repeat(120)}.js:${f}:1`) };
+    await shipEntries(fetchImpl, '/l', 'k', Array.from({ length: 50 }, () => big));
     expect(fetchImpl.mock.calls[0][1]?.keepalive).toBe(false);
   });
 

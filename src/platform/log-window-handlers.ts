@@ -1,24 +1,21 @@
 import type { Logger } from './remote-logger';
-import { withoutQuery } from './safe-page-url';
+import { scriptName, uncaughtEvent } from './log-error-events';
 
 /** The part of `window` the handlers use. */
 export type HandlerTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
-function reasonText(reason: unknown): unknown {
-  return reason instanceof Error ? `${reason.name}: ${reason.message}` : reason;
-}
-
 /**
- * Logs uncaught errors as "Window error: ..." and unhandled rejections as "Uncaught promise: ..."
- * (SPEC §8), and sends open batches when the page is hidden for unload. Returns the uninstaller.
+ * Logs uncaught errors and unhandled rejections (SPEC §8) as their events: the error's name and where it was thrown,
+ * never its message (which can hold what the member typed); a script that failed to load as its name. Sends open
+ * batches when the page is hidden for unload. Returns the uninstaller.
  */
 export function installLogHandlers(target: HandlerTarget, logger: Logger): () => void {
   if (!logger.enabled) return () => undefined;
   const onError = (event: ErrorEvent) => {
-    const where = event.filename ? [`at ${withoutQuery(event.filename)}:${event.lineno}:${event.colno}`] : [];
-    logger.error('Window error:', event.message || reasonText(event.error), ...where);
+    const file = scriptName(event.filename);
+    logger.send(uncaughtEvent('window_error', event.error, file ? [`${file}:${event.lineno}:${event.colno}`] : []));
   };
-  const onRejection = (event: PromiseRejectionEvent) => logger.error('Uncaught promise:', reasonText(event.reason));
+  const onRejection = (event: PromiseRejectionEvent) => logger.send(uncaughtEvent('unhandled_rejection', event.reason));
   const onHide = () => logger.flush();
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);

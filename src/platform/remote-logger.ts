@@ -1,37 +1,36 @@
+import type { ClientBrowser, ClientLogEvent } from '../client-log/client-log-events';
 import { batchId } from './batch-id';
 import { createLogBatches, type Timers } from './log-batches';
-import { createLogEntry, type LogLevel } from './log-entry';
+import { createLogEntry, type LogContext } from './log-entry';
 import { shipEntries } from './log-transport';
 
 /** Logging configuration (SPEC §3): all of logName, apiKey and logCollectorURL are needed to ship. */
 export interface LoggingConfig {
   logName?: string;
-  resourceType?: string;
-  logLabels?: Readonly<Record<string, string>>;
   logCollectorURL?: string;
   apiKey?: string;
+  /** The flow's version (the server's hash of it), sent with each entry. */
+  flowVersion?: string;
 }
 
 /** The warning written once when remote logging stays off (SPEC §5, §8). */
 export const LOGGING_DISABLED_WARNING = 'Remote logging disabled: a log name, an API key and a collector URL are all required.';
 
-/** The logging helper: levels, run-time labels, and a flush for page unload. */
+/**
+ * The logging helper: it sends only the events of src/client-log/client-log-events.ts, each with typed fields and
+ * no free text, so nothing a member typed can reach the log; the step the member is on; a flush for page unload.
+ */
 export interface Logger {
   readonly enabled: boolean;
-  info: (...args: unknown[]) => void;
-  debug: (...args: unknown[]) => void;
-  log: (...args: unknown[]) => void;
-  warn: (...args: unknown[]) => void;
-  error: (...args: unknown[]) => void;
-  setLabel: (name: string, value: string) => void;
-  removeLabel: (name: string) => void;
+  send: (event: ClientLogEvent) => void;
+  setStep: (stepId: string | undefined) => void;
   flush: () => void;
 }
 
 /** What the logger reads from its surroundings; all injectable for tests. */
 export interface RemoteLoggerDeps {
   fetchImpl: typeof fetch;
-  pageUrl: () => string;
+  browser?: ClientBrowser;
   now?: () => Date;
   console?: Pick<Console, 'warn' | 'error'>;
   timers?: Timers;
@@ -40,7 +39,7 @@ export interface RemoteLoggerDeps {
 const noop = () => undefined;
 
 /** A logger that does nothing (remote logging off). */
-export const SILENT_LOGGER: Logger = { enabled: false, info: noop, debug: noop, log: noop, warn: noop, error: noop, setLabel: noop, removeLabel: noop, flush: noop };
+export const SILENT_LOGGER: Logger = { enabled: false, send: noop, setStep: noop, flush: noop };
 
 /** Ships log entries in batches to the collector; off, with a warning, when name, key or URL is missing. */
 export function createRemoteLogger(config: LoggingConfig, deps: RemoteLoggerDeps): Logger {
@@ -51,7 +50,7 @@ export function createRemoteLogger(config: LoggingConfig, deps: RemoteLoggerDeps
     return SILENT_LOGGER;
   }
   const now = deps.now ?? (() => new Date());
-  const labels: Record<string, string> = { ...config.logLabels };
+  const context: LogContext = { flowVersion: config.flowVersion, browser: deps.browser };
   const batches = createLogBatches({
     send: (entries) => shipEntries(deps.fetchImpl, logCollectorURL, apiKey, entries),
     newId: () => batchId(now().getTime()),
@@ -62,20 +61,11 @@ export function createRemoteLogger(config: LoggingConfig, deps: RemoteLoggerDeps
     },
     timers: deps.timers,
   });
-  const write = (level: LogLevel) => (...args: unknown[]) =>
-    batches.add(createLogEntry({ logName, resourceType: config.resourceType, labels, url: deps.pageUrl(), level, args, at: now() }));
   return {
     enabled: true,
-    info: write('info'),
-    debug: write('debug'),
-    log: write('default'),
-    warn: write('warning'),
-    error: write('error'),
-    setLabel: (name, value) => {
-      labels[name] = value;
-    },
-    removeLabel: (name) => {
-      delete labels[name];
+    send: (event) => batches.add(createLogEntry(event, context, now())),
+    setStep: (stepId) => {
+      context.step = stepId;
     },
     flush: batches.flush,
   };

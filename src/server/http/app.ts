@@ -29,6 +29,7 @@ import { logRoutes } from '../logs/log-routes';
 import { LOG_PROXY_LIMITS, type LogProxyLimits } from '../logs/log-proxy-limits';
 import { logWorkGate } from '../logs/log-work-gate';
 import { logByteBudget } from '../logs/log-byte-budget';
+import { pageScripts } from '../logs/page-scripts';
 import { staffRoutes } from '../staff/staff-routes';
 import { funnelRoutes } from '../funnel/funnel-routes';
 import { consoleRoutes } from '../staff/console-routes';
@@ -114,7 +115,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mail.mailer.close();
     done();
   });
-  const fieldNames = options.flow.steps.flatMap((step) => (step.fields ?? []).map((field) => field.name));
   const logLimits = options.logProxyLimits ?? LOG_PROXY_LIMITS;
   // Member and staff answers carry patient data (or say whether it exists): no browser or proxy cache may keep any.
   const noStore = (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
@@ -129,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await member.register(memberRoutes, { service, cookieSecure: options.config.cookieSecure, now });
     await member.register(firstStepRoute, { service, cookieSecure: options.config.cookieSecure, appBase: APP_BASE });
     await member.register(logRoutes, {
-      apiKey: options.config.logApiKey, db: options.db, fieldNames, limits: logLimits, gate: logWorkGate(logLimits),
+      apiKey: options.config.logApiKey, stepIds: options.flow.steps.map((step) => step.id), scripts: pageScripts(options.config.distDir), limits: logLimits, gate: logWorkGate(logLimits),
       ...(options.rateLimit !== false ? { byteBudget: logByteBudget(options.db, { address: limits.logBytesAddress, enrolment: limits.logBytesEnrolment }) } : {}),
     });
     await member.register(resumeRoutes, { service, db: options.db, mail, detailField: resumeDetail, cookieSecure: options.config.cookieSecure, now, ...(counters ? { countMail: mailLimitCounter(counters) } : {}) });

@@ -39,9 +39,10 @@ afterEach(async () => {
   await db.close();
 });
 
-const entry = (text: string) => ({ logName: 'onboarding-v3-web', resource: { type: 'global' }, timestamp: '2026-11-21T15:00:00Z', severity: 200, labels: {}, textPayload: text });
-/** A batch of `count` entries of `chars` characters each (about count x chars bytes). */
-const batch = (count: number, chars: number) => ({ entries: Array.from({ length: count }, (_, i) => entry(`${i} ${'x'.repeat(chars)}`)) });
+/** An allowed entry of about 1.2 KB: ten frames of long script names. */
+const entry = (i: number) => ({ event: 'window_error', timestamp: '2026-11-21T15:00:00Z', error: 'TypeError', frames: Array.from({ length: 10 }, (_, f) => `${'x'.repeat(100)}-${i}-${f}.js:1:1`) });
+/** `count` allowed entries and one filler (dropped) making the batch about count x chars bytes: the budgets count bytes. */
+const batch = (count: number, chars: number) => ({ entries: [...Array.from({ length: count }, (_, i) => entry(i)), { filler: 'x'.repeat(Math.max(0, count * (chars - 1300))) }] });
 const ship = (body: object, cookie?: string) => app.inject({ method: 'POST', url: '/member/logs', headers: { authorization: KEY, ...(cookie ? { cookie } : {}) }, payload: body });
 const written = () => logs.filter((line) => line.includes('"client log"')).length;
 const cookieOf = (res: LightMyRequestResponse) => `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? 'none'}`;
@@ -93,16 +94,17 @@ describe('the log proxy is bounded in bytes', () => {
   });
 
   it('per batch: at most maxWrittenBytesPerBatch of log, the rest dropped and counted in one line', async () => {
-    await build();
+    const maxWrittenBytesPerBatch = 8 * 1024;
+    await build({ logProxyLimits: { maxWrittenBytesPerBatch } });
     expect(written()).toBe(0);
-    const res = await ship(batch(30, 7990));
+    const res = await ship({ entries: Array.from({ length: 50 }, (_, i) => entry(i)) });
     expect(res.statusCode).toBe(200);
     const { accepted, dropped } = res.json<{ accepted: number; dropped: number }>();
-    expect(accepted + dropped).toBe(30);
+    expect(accepted + dropped).toBe(50);
     expect(dropped).toBeGreaterThan(0);
     const lines = logs.filter((line) => line.includes('"client log"'));
     expect(lines).toHaveLength(accepted);
-    expect(lines.join('\n').length).toBeLessThanOrEqual(LOG_PROXY_LIMITS.maxWrittenBytesPerBatch + 500 * accepted);
-    expect(logs.filter((line) => line.includes('client log entries dropped') && line.includes(`"dropped":${dropped}`))).toHaveLength(1);
+    expect(lines.join('\n').length).toBeLessThanOrEqual(maxWrittenBytesPerBatch + 500 * accepted);
+    expect(logs.filter((line) => line.includes('client log entries dropped') && line.includes(`"dropped":${dropped}`) && line.includes(`"overBudget":${dropped}`))).toHaveLength(1);
   });
 });

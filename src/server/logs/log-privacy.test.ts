@@ -28,15 +28,15 @@ describe.each(LOG_FORMATS)('%s lines', (logFormat) => {
       expect(leaks()).toEqual([]);
     });
 
-    it('masks every field the log proxy writes: log name, resource, label keys and values, the URL path and the text', async () => {
+    it('drops a client log entry carrying free text in any field, writing only that one was dropped', async () => {
       const entry = {
         logName: `web ${PROFILE.email}`, resource: { type: `global ${PROFILE.dateOfBirth}` }, timestamp: '2026-11-21T15:00:00Z', severity: 500,
         labels: { [`k${PROFILE.dateOfBirth}`]: PROFILE.phone, url: `https://x.test/v3/dist/${PROFILE.email}?phone=${PROFILE.phone}` },
         textPayload: `failed for ${PROFILE.email} born ${PROFILE.dateOfBirth}T00:00:00Z, call ${PROFILE.phone}`,
       };
       const res = await h.app.inject({ method: 'POST', url: '/member/logs', headers: { authorization: KEY }, payload: { entries: [entry] } });
-      expect(res.statusCode).toBe(200);
-      expect(h.logs.some((line) => line.includes('client log'))).toBe(true);
+      expect(res.json()).toEqual({ accepted: 0, dropped: 1 });
+      expect(h.logs.some((line) => line.includes('client log entries dropped'))).toBe(true);
       expect(leaks()).toEqual([]);
     });
 
@@ -48,30 +48,6 @@ describe.each(LOG_FORMATS)('%s lines', (logFormat) => {
         expect({ hostile: hostile.slice(0, 5), status: res.statusCode < 500 }).toEqual({ hostile: hostile.slice(0, 5), status: true });
       }
       expect(leaks()).toEqual([]);
-    });
-  });
-
-  describe('the log proxy masks what the member gave', () => {
-    beforeEach(() => {
-      h.logs.length = 0;
-    });
-
-    it("masks the member's own name and answers (found by the session), answers after a field's name, and a URL label's query", async () => {
-      const member = await h.start();
-      for (const [stepId, answers] of US_ADULT_STEPS.slice(0, 6)) expect((await h.save(member.cookie, stepId, answers)).statusCode).toBe(200);
-      const entry = {
-        logName: 'web', resource: { type: 'global' }, timestamp: '2026-11-21T15:00:00Z', severity: 400,
-        labels: { URL: 'https://x.test/v3/dist/profile?firstName=Ana&lastName=Silva', Page: '/v3/dist/?email=ana%40example.org' },
-        textPayload: 'render failed for ANA SILVA with {"race":"hispanic","employment":"full_time"}; gender=female',
-      };
-      const secrets = ['Silva', 'SILVA', 'hispanic', 'full_time', 'female', 'ANA', 'ana%40'];
-      expect(h.logs.filter((line) => secrets.some((secret) => line.includes(secret)))).toEqual([]);
-      const res = await h.app.inject({ method: 'POST', url: '/member/logs', headers: { authorization: KEY, cookie: member.cookie }, payload: { entries: [entry] } });
-      expect(res.statusCode).toBe(200);
-      const written = h.logs.filter((line) => line.includes('client log'));
-      expect(written).toHaveLength(1);
-      expect(secrets.filter((secret) => written[0].includes(secret))).toEqual([]);
-      expect(written[0]).toContain('render failed for [value] [value]');
     });
   });
 });

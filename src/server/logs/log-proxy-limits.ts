@@ -6,8 +6,6 @@ export interface LogProxyLimits {
   nodeBytesPerSecond: number;
   /** Bytes of log one batch may write; the entries past it are dropped and counted in one line. */
   maxWrittenBytesPerBatch: number;
-  /** Characters of one entry's text written; the rest is cut off. */
-  maxWrittenTextChars: number;
 }
 
 /** The figures: a member's batch is a few KiB, written in a millisecond or two. */
@@ -17,5 +15,4 @@ export const LOG_PROXY_LIMITS: LogProxyLimits = {
   maxInFlight: 64,
   nodeBytesPerSecond: 1024 * 1024,
   maxWrittenBytesPerBatch: 32 * 1024,
-  maxWrittenTextChars: 4000,
 };

@@ -2,54 +2,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual, createHash } from 'crypto';
 import { ApiError } from '../http/api-error';
 import { errorResponses } from '../http/error-responses';
-import { redactText, redactUrl } from './redact-text';
-import type { Database } from '../db/database';
-import { memberMask } from './member-mask';
-import { memberLogValues } from './member-log-values';
 import type { LogProxyLimits } from './log-proxy-limits';
 import type { logWorkGate } from './log-work-gate';
 import type { logByteBudget } from './log-byte-budget';
-import { SESSION_COOKIE } from '../enrolment/session';
+import { CLIENT_LOG_EVENTS } from '../../client-log/client-log-events';
+import { allowedEntry, envelopeCheck, headersCheck, LOG_HEADERS_SCHEMA, logBodySchema } from './client-log-schema';
+import { clientLogLine } from './client-log-line';
+import { keyedHash } from './keyed-hash';
 
-/** The most entries one batch may carry (SPEC §9 "Maximum batch size"). */
-export const MAX_LOG_ENTRIES = 50;
-
-const entry = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['logName', 'resource', 'timestamp', 'severity', 'labels', 'textPayload'],
-  properties: {
-    logName: { type: 'string', minLength: 1, maxLength: 200 },
-    resource: { type: 'object', additionalProperties: false, required: ['type'], properties: { type: { type: 'string', maxLength: 100 } } },
-    timestamp: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$' },
-    severity: { enum: [200, 400, 500] },
-    labels: { type: 'object', maxProperties: 20, additionalProperties: { type: 'string', maxLength: 500 } },
-    textPayload: { type: 'string', maxLength: 8000 },
-  },
-} as const;
-
-interface LogEntry {
-  logName: string;
-  resource: { type: string };
-  timestamp: string;
-  severity: 200 | 400 | 500;
-  labels: Record<string, string>;
-  textPayload: string;
-}
+export { MAX_LOG_ENTRIES } from './client-log-schema';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** The body limit of a batch; a batch that declares no length is charged all of it. */
 const LOG_BODY_LIMIT = 256 * 1024;
-// A label holding a page address loses its whole query, whatever the case of its name.
-const ADDRESS_LABEL = /^(url|uri|href|page|location|referr?er)$/i;
 
-/** What the log proxy needs besides its key: its bounds, and what it masks. */
+/** What the log proxy needs besides its key: its bounds, and what it allows. */
 export interface LogRouteOptions {
   apiKey?: string;
-  db: Database;
-  /** The flow's field names: a value written after one is masked ("race":"hispanic"). */
-  fieldNames: readonly string[];
+  /** The flow's step ids: the only steps an entry may name. */
+  stepIds: readonly string[];
+  /** The built page's script names: the only files a frame may name as they are (others are written as a keyed hash). */
+  scripts: ReadonlySet<string>;
   limits: LogProxyLimits;
   /** This node's gate (in-process): batches in work at once and bytes per second. */
   gate: ReturnType<typeof logWorkGate>;
@@ -57,9 +31,15 @@ export interface LogRouteOptions {
   byteBudget?: ReturnType<typeof logByteBudget>;
 }
 
-/** POST /member/logs: the cloud log proxy of SPEC §7; entries become structured JSON lines, patient data masked. */
+/**
+ * POST /member/logs: the cloud log proxy of SPEC §7, as an allow-list. Each entry is one of the events of
+ * src/client-log/client-log-events.ts with its typed fields, written as they are; any other entry is dropped and
+ * counted, never written. No free text is taken, so nothing depends on masking it.
+ */
 export async function logRoutes(app: FastifyInstance, opts: LogRouteOptions): Promise<void> {
-  // Everything that can refuse a batch runs before its body is read: a refused flood costs no parsing or masking.
+  const allowed = allowedEntry(opts.stepIds);
+  const line = { scripts: opts.scripts, hash: keyedHash() };
+  // Everything that can refuse a batch runs before its body is read: a refused flood costs no parsing.
   const admit = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!opts.apiKey) throw new ApiError(404, 'logging_off', 'The log proxy is off: set LOG_API_KEY on the server.');
     const given = request.headers.authorization ?? '';
@@ -72,37 +52,39 @@ export async function logRoutes(app: FastifyInstance, opts: LogRouteOptions): Pr
   app.post('/logs', {
     bodyLimit: LOG_BODY_LIMIT,
     onRequest: admit,
+    // The contract shows each allowed event; the body check before the handler is only the envelope's, so that an
+    // entry outside the allow-list is dropped and counted rather than refusing the member's other entries.
+    validatorCompiler: ({ httpPart }) => (httpPart === 'body' ? envelopeCheck : headersCheck),
     schema: {
       operationId: 'shipClientLogs', security: [{ logKey: [] }],
       summary: 'Ship client log entries (Authorization: {key})',
-      headers: { type: 'object', properties: { authorization: { type: 'string', maxLength: 200 } } },
-      body: { type: 'object', additionalProperties: false, required: ['entries'], properties: { entries: { type: 'array', minItems: 1, maxItems: MAX_LOG_ENTRIES, items: entry } } },
+      headers: LOG_HEADERS_SCHEMA,
+      body: logBodySchema(opts.stepIds),
       response: {
         200: { type: 'object', required: ['accepted', 'dropped'], properties: { accepted: { type: 'integer' }, dropped: { type: 'integer' } } },
         ...errorResponses(400, 401, 404, 413, 415, 429, 500, 503),
       },
     },
   }, async (request) => {
-    const { entries } = request.body as { entries: LogEntry[] };
-    const mask = memberMask({ fieldNames: opts.fieldNames, values: await memberLogValues(opts.db, request.cookies[SESSION_COOKIE]) });
-    const redact = (text: string) => redactText(text, mask);
+    const { entries } = request.body as { entries: unknown[] };
     const log = request.log.child({ source: 'client' });
     let written = 0;
+    let notAllowed = 0;
     let bytes = 0;
-    // Entries are masked one by one and only while the batch may still write: its work is bounded like its output.
     for (const item of entries) {
-      // Every text the browser sent is masked, names and keys included: none of them is trusted to be free of member data.
-      const labels = Object.fromEntries(Object.entries(item.labels).map(([k, v]) => [redact(k), ADDRESS_LABEL.test(k) ? redactUrl(v) : redact(v)]));
-      const line = { logName: redact(item.logName), resourceType: redact(item.resource.type), clientTime: item.timestamp, labels, text: redact(item.textPayload).slice(0, opts.limits.maxWrittenTextChars) };
-      bytes += Buffer.byteLength(JSON.stringify(line));
+      if (!allowed(item)) {
+        notAllowed += 1;
+        continue;
+      }
+      const fields = clientLogLine(item, line);
+      bytes += Buffer.byteLength(JSON.stringify(fields));
       if (bytes > opts.limits.maxWrittenBytesPerBatch) break;
-      if (item.severity >= 500) log.error(line, 'client log');
-      else if (item.severity >= 400) log.warn(line, 'client log');
-      else log.info(line, 'client log');
+      log[CLIENT_LOG_EVENTS[item.event].level](fields, 'client log');
       written += 1;
     }
     const dropped = entries.length - written;
-    if (dropped > 0) log.warn({ dropped, limitBytes: opts.limits.maxWrittenBytesPerBatch }, 'client log entries dropped: the batch is over what one batch may write');
+    const overBudget = dropped - notAllowed;
+    if (dropped > 0) log.warn({ dropped, notAllowed, overBudget, limitBytes: opts.limits.maxWrittenBytesPerBatch }, 'client log entries dropped: not one of the allowed events, or over what one batch may write');
     return { accepted: written, dropped };
   });
 }

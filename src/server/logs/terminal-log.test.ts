@@ -37,17 +37,24 @@ describe('readable log lines in a terminal', () => {
     expect(shown()[0].length).toBeLessThanOrEqual(200);
   });
 
-  it("shows a browser's log entry on one line, its line breaks and invisible characters escaped, never acted on", async () => {
-    // The API refuses other control characters; line breaks, tabs and format characters (a right-to-left override) pass.
-    const forged = 'render failed\n12:00:00 INFO req-1 GET /healthz 200 1ms\r\t\u202eevil';
-    const entry = { logName: 'web', resource: { type: 'global' }, timestamp: '2026-11-21T15:00:00Z', severity: 400, labels: {}, textPayload: forged };
+  it("shows a browser's log entry on one line as its event and fields", async () => {
+    const entry = { event: 'window_error', timestamp: '2026-11-21T15:00:00Z', step: 'profile', error: 'TypeError', frames: ['main.e947cb96.js:1:2'] };
     const res = await h.app.inject({ method: 'POST', url: '/member/logs', headers: { authorization: KEY }, payload: { entries: [entry] } });
     expect(res.statusCode).toBe(200);
     const lines = shown().filter((line) => line.includes('client log'));
     expect(shown()).toHaveLength(2);
     expect(lines).toEqual([expect.stringMatching(LINE_START)]);
-    expect(lines[0]).toContain('render failed\\n12:00:00');
-    expect(lines[0]).not.toMatch(/\p{Cc}|\p{Cf}/u);
+    expect(lines[0]).toMatch(/ERROR: req-[0-9a-z]+ client log event=window_error step=profile error=TypeError$/);
+  });
+
+  it('writes nothing a browser forged: an entry of free text is dropped, line breaks and all', async () => {
+    const forged = 'render failed\n12:00:00 INFO req-1 GET /healthz 200 1ms\r\t\u202eevil';
+    const entry = { logName: 'web', resource: { type: 'global' }, timestamp: '2026-11-21T15:00:00Z', severity: 400, labels: {}, textPayload: forged };
+    const res = await h.app.inject({ method: 'POST', url: '/member/logs', headers: { authorization: KEY }, payload: { entries: [entry] } });
+    expect(res.json()).toEqual({ accepted: 0, dropped: 1 });
+    expect(shown()).toHaveLength(2);
+    expect(shown().join('\n')).not.toMatch(/render failed|evil|GET \/healthz/);
+    expect(shown().filter((line) => /\p{Cc}|\p{Cf}/u.test(line))).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import type { LogDestination } from './log-options';
 const TERMINAL_LIMITS = { url: 100, message: 180 };
 
 // Fields the line already shows in its own place, and fields a person at a terminal does not need.
-const NOT_LISTED = new Set(['level', 'time', 'pid', 'hostname', 'reqId', 'req', 'res', 'responseTime', 'msg', 'err', 'source', 'clientTime', 'resourceType', 'labels']);
+const NOT_LISTED = new Set(['level', 'time', 'pid', 'hostname', 'reqId', 'req', 'res', 'responseTime', 'msg', 'err', 'source', 'clientTime']);
 
 // Control and format characters (line breaks, escape sequences, bidirectional overrides) are written as \n or \uXXXX:
 // a line is one line, and nothing a browser or a library put in a message can move the cursor or recolour the screen.

@@ -102,7 +102,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   useEffect(() => {
     if (!context.stepId) return;
     analytics.track({ name: 'step_viewed', step: context.stepId });
-    logger.setLabel('step', context.stepId);
+    logger.setStep(context.stepId);
   }, [analytics, logger, context.stepId]);
 
   // The country list is built while the member reads, not when they press Continue into its step.

@@ -6,6 +6,8 @@ import { isInAppBrowser } from '../../platform/in-app-browser';
 import { createLocalStore } from '../../platform/local-store';
 import { deferReplaces } from '../../platform/deferred-replaces';
 import { installLogHandlers } from '../../platform/log-window-handlers';
+import { browserOf } from '../../platform/log-browser';
+import { apiFailureEvent, renderFailedEvent } from '../../platform/log-error-events';
 import { createMemberApi } from '../../platform/member-api';
 import { createRemoteLogger } from '../../platform/remote-logger';
 import { safePageUrl } from '../../platform/safe-page-url';
@@ -22,8 +24,8 @@ import type { RuntimeConfig } from './runtime-config';
 export async function createServices(config: RuntimeConfig, i18next: i18n, flowVersion: string): Promise<AppServices> {
   const inAppBrowser = isInAppBrowser(navigator.userAgent);
   const logger = createRemoteLogger(
-    { logName: config.logName, apiKey: config.logApiKey, logCollectorURL: config.logCollectorUrl, resourceType: config.logResourceType, logLabels: { flowVersion } },
-    { fetchImpl: (input, init) => fetch(input, init), pageUrl: () => safePageUrl(window.location.href) },
+    { logName: config.logName, apiKey: config.logApiKey, logCollectorURL: config.logCollectorUrl, flowVersion },
+    { fetchImpl: (input, init) => fetch(input, init), browser: browserOf(navigator.userAgent) },
   );
   installLogHandlers(window, logger);
   const errors = config.bugsnagApiKey
@@ -44,10 +46,16 @@ export async function createServices(config: RuntimeConfig, i18next: i18n, flowV
     onSuccess: () => keepAlive.contacted(),
     onFailure: (failure) => {
       errors.reportApiFailure(failure);
-      logger.warn('API call failed:', failure);
+      logger.send(apiFailureEvent(failure));
     },
   });
   return { api, store: deferReplaces(createLocalStore(window.localStorage), window), analytics, errors, logger, keepAlive, inAppBrowser };
+}
+
+/** A render an error boundary caught: to the error reporter whole, to the log as its event (no message). */
+export function reportRender(services: Pick<AppServices, 'errors' | 'logger'>, error: Error, component: 'app' | 'resume'): void {
+  services.errors.notify(error);
+  services.logger.send(renderFailedEvent(error, component));
 }
 
 /** Rewrites the address to carry only the unit, language and arrival (the services have read what they need). */

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import onboarding from '../../../flows/onboarding.json';
 import { loadFlow } from '../../flow/load-flow';
-import { cleanAddress, createServices } from './create-services';
+import { cleanAddress, createServices, reportRender } from './create-services';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { canHydrate, readFirstPaint } from './first-paint';
 import { removeLandingInputs, removeRefusedNotice, takeEarlyInput } from './early-input';
@@ -49,7 +49,7 @@ export async function startApp(): Promise<void> {
   if (resumeToken !== undefined) {
     root.replaceChildren();
     createRoot(root).render(
-      <ErrorBoundary message={i18n.t('app.errors.server_error')} retryLabel={i18n.t('app.retry')} onError={(error) => services.errors.notify(error)}>
+      <ErrorBoundary message={i18n.t('app.errors.server_error')} retryLabel={i18n.t('app.retry')} onError={(error) => reportRender(services, error, 'resume')}>
         <ServicesContext.Provider value={services}>
           <ResumePage token={resumeToken} api={createResumeApi(config.apiBase)} store={services.store} />
         </ServicesContext.Provider>
@@ -58,7 +58,7 @@ export async function startApp(): Promise<void> {
     return;
   }
   const app = (
-    <ErrorBoundary message={i18n.t('app.errors.server_error')} retryLabel={i18n.t('app.retry')} onError={(error) => services.errors.notify(error)}>
+    <ErrorBoundary message={i18n.t('app.errors.server_error')} retryLabel={i18n.t('app.retry')} onError={(error) => reportRender(services, error, 'app')}>
       <SessionShell flow={flow} config={config} services={services} sessionOpen={sessionOpen} early={early} />
     </ErrorBoundary>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { patientStateClass } from '../../patient/patient-state-class';
 import { patientStateKey } from '../../patient/patient-state-key';
 import { useServices } from '../boot/app-services';
+import { patientStateLog } from '../../platform/log-error-events';
 import { appointmentText } from './appointment-text';
 import type { DoneRecord } from './done-record';
 import { Icon } from '../ui/icon';
@@ -19,12 +20,13 @@ const STORE_DESTINATIONS: ReadonlySet<string> = new Set(['store_ios', 'store_and
 export function DonePage({ record, primaryElsewhere }: { record: DoneRecord; primaryElsewhere: boolean }) {
   const { t, i18n } = useTranslation();
   const { inAppBrowser, analytics, logger } = useServices();
+  const stateLog = patientStateLog(logger);
   const shown = record.destinations.filter((destination) => !(inAppBrowser && STORE_DESTINATIONS.has(destination.id)));
   const appointment = record.appointment ? appointmentText(record.appointment, record.timezone, i18n.language) : undefined;
   return (
     <>
-      <p className={`patient-state ${patientStateClass(record.patientState, logger)}`} data-testid="patient-state">
-        {t('done.patientState', { state: t(patientStateKey(record.patientState, logger)) })}
+      <p className={`patient-state ${patientStateClass(record.patientState, stateLog)}`} data-testid="patient-state">
+        {t('done.patientState', { state: t(patientStateKey(record.patientState, stateLog)) })}
       </p>
       <h2>{t('done.appointmentHeading')}</h2>
       <p className="done-appointment" data-testid="appointment">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { loadSvgIcon, parseSvgElement } from '../../platform/svg-icon';
 import { useServices } from '../boot/app-services';
+import { errorName } from '../../platform/log-error-events';
 
 /** A decorative inline icon loaded by URL (SPEC §2, §7); when loading fails the icon is cleared and the failure logged. */
 export function Icon({ url }: { url: string }) {
@@ -16,7 +17,7 @@ export function Icon({ url }: { url: string }) {
         ref.current?.replaceChildren();
         const message = error instanceof Error ? error.message : String(error);
         console.warn(message, url);
-        logger.warn(message, url);
+        logger.send({ event: 'icon_load_failed', error: errorName(error) });
       },
     );
     return () => {
