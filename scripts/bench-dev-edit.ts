@@ -1,6 +1,7 @@
 /**
- * `npm run bench:dev-edit`: how long `npm run dev` takes to show an edit in an open page, for the three edits a
- * developer makes: a text in a locale file, a component (src/web/boot/app.tsx, restored afterwards), and the flow.
+ * `npm run bench:dev-edit`: how long `npm run dev` takes to show an edit in an open page, for the edits a
+ * developer makes: a text in a locale file, the same text in all five saved 100 ms apart (timed from the first save;
+ * with how many rebuilds it took), a component (src/web/boot/app.tsx, restored afterwards), and the flow.
  * The dev server runs in this process on a free port with a temporary copy of flows/ and locales/ and its own
  * embedded database; headless Chromium keeps the page open on the first step. Each time runs from the file's write
  * to the change on the page (the page reloads itself, as a developer's would). Prints every run, the median, the
@@ -22,7 +23,7 @@ const HEADING = '<h1 ref={heading} tabIndex={-1}>';
 const TIMEOUT_MS = 120_000;
 
 type Json = Record<string, unknown>;
-type Edit = 'locale' | 'component' | 'flow';
+type Edit = 'locale' | 'locales×5' | 'component' | 'flow';
 
 const optionIn = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   const flowFile = path.join(tmp, 'flows/onboarding.json');
   const localesDir = path.join(tmp, 'locales');
   const textsFile = path.join(localesDir, 'en-US/translation.json');
+  const allTexts = ['en-US', 'en-GB', 'es-US', 'fr-CA', 'pt-PT'].map((locale) => path.join(localesDir, locale, 'translation.json'));
   fs.mkdirSync(path.dirname(flowFile), { recursive: true });
   fs.copyFileSync(path.join(ROOT, 'flows/onboarding.json'), flowFile);
   fs.cpSync(path.join(ROOT, 'locales'), localesDir, { recursive: true });
@@ -80,7 +82,8 @@ async function main(): Promise<void> {
   });
   console.log(`Dev server up in ${((performance.now() - started) / 1000).toFixed(1)} s (load ${load()})`);
   const browser = await launchBrowser();
-  const times: Record<Edit, EditTime[]> = { locale: [], component: [], flow: [] };
+  const times: Record<Edit, EditTime[]> = { locale: [], 'locales×5': [], component: [], flow: [] };
+  const rebuildsOfFive: number[] = [];
   const flowLines: string[] = [];
   try {
     const page: Page = await browser.newPage();
@@ -106,6 +109,21 @@ async function main(): Promise<void> {
       (texts.steps as Record<string, { title: string }>)[shown].title = title;
       times.locale.push(await timeEdit(log, () => writeJson(textsFile, texts), () => heading(title)));
       await settle();
+
+      // The same title in the five locale files, saved one after another as an editor does (en-US, shown, first).
+      const fiveTitle = `${original} (${run}, five)`;
+      const fiveFrom = log.length;
+      const saves = allTexts.map((file) => () => {
+        const five = readJson(file);
+        (five.steps as Record<string, { title: string }>)[shown].title = fiveTitle;
+        writeJson(file, five);
+      });
+      times['locales×5'].push(await timeEdit(log, () => void saves.reduce((after, save) => after.then(async () => {
+        save();
+        await sleep(100);
+      }), Promise.resolve()), () => heading(fiveTitle)));
+      await settle();
+      rebuildsOfFive.push(log.slice(fiveFrom).filter(({ line }) => line.startsWith('Rebuilt')).length);
 
       // A component edit: the heading gains an attribute.
       times.component.push(
@@ -142,6 +160,7 @@ async function main(): Promise<void> {
     const list = times[edit];
     console.log(`  ${edit.padEnd(9)} median ${String(median(list.map((t) => t.ms))).padStart(5)} [${median(list.map((t) => t.rebuilt))}]   runs ${list.map((t) => `${t.ms} [${t.rebuilt}] (${t.load})`).join(', ')}`);
   }
+  console.log(`\nRebuilds for five locale saves 100 ms apart, per run: ${rebuildsOfFive.join(', ')}`);
   console.log('\nThe dev server\'s rebuilds after each flow edit:');
   for (const line of flowLines) console.log(`  ${line}`);
 }
