@@ -66,11 +66,11 @@ export function StepForm(props: {
   // After `npm run dev` reloaded the page onto an edit, the step shows the errors it showed before (in the edited
   // wording), validated again and not reported again; leaving the step leaves them behind.
   useEffect(() => {
-    if (takeErrorsToShowAgain(sessionStore(), step.id)) {
-      relabelling.current = true;
-      if (form.current?.validateForm() !== false) relabelling.current = false;
-      else noteErrorsShown(sessionStore(), step.id);
-    } else clearErrorsShown(sessionStore(), step.id);
+    relabelling.current = takeErrorsToShowAgain(sessionStore(), step.id);
+    if (!relabelling.current || form.current?.validateForm() !== false) {
+      relabelling.current = false;
+      clearErrorsShown(sessionStore(), step.id);
+    }
     return () => clearErrorsShown(sessionStore(), step.id);
   }, [step.id]);
   const submitOnMount = useRef(props.submitOnMount === true);
