@@ -25,7 +25,7 @@ export const BUILD_TARGETS: readonly BuildTarget[] = [
     name: 'page',
     script: 'build:page',
     marker: 'dist/first-paint/manifest.json',
-    sources: [...CORE, 'src/web', 'src/platform', 'locales', 'webpack.config.js', 'tsconfig.json', 'scripts/build-validators.ts', 'scripts/build-zone-data.ts', 'scripts/locale-files.ts', 'scripts/prerender.ts', 'scripts/prerender-step.tsx', 'scripts/prerender-hooks.ts', 'scripts/prerender-precompiled-validator.cjs'],
+    sources: [...CORE, 'src/web', 'src/platform', 'locales', 'webpack.config.js', 'tsconfig.json', 'scripts/build-validators.ts', 'scripts/build-zone-data.ts', 'scripts/locale-files.ts', 'scripts/prerender.ts', 'scripts/prerender-compress.ts', 'src/server/page', 'scripts/prerender-step.tsx', 'scripts/prerender-hooks.ts', 'scripts/prerender-precompiled-validator.cjs'],
   },
   { name: 'server', script: 'build:server', marker: 'build/server/main.js', sources: [...CORE, 'src/server', 'scripts/build-server.ts'] },
 ];

@@ -1,8 +1,9 @@
 /**
- * Run first by `npm start`, `npm test`, `npm run dev`, `npm run build` and `npm run serve`: stops at once, in one line,
- * on a Node older than package.json's `engines`, before anything is built, written or half-tested (an older Node
- * rewrites nothing here but fails tests half an hour later). Plain CommonJS with nothing newer than Node 12 uses, so
- * the oldest Node still reads it; `npm ci` is stopped by `.npmrc`'s engine-strict instead.
+ * Run first by `npm start`, `npm test`, `npm run dev` and `npm run build`: stops at once, in one line, on a Node older
+ * than package.json's `engines`, before anything is built, written or half-tested (an older Node fails tests half an
+ * hour later). `npm run serve` is left alone: a production image runs it with only the built files, and `npm start`
+ * has checked before it. Plain CommonJS with nothing newer than Node 12 uses, so the oldest Node still reads it;
+ * `npm ci` is stopped by `.npmrc`'s engine-strict instead.
  */
 'use strict';
 const fs = require('fs');

@@ -58,7 +58,7 @@ describe('the wrong Node stops at once', () => {
     expect(fs.existsSync(path.join(dir, 'node_modules'))).toBe(false);
   });
 
-  it.each([['start'], ['test'], ['run dev'], ['run build'], ['run serve']])('`npm %s` stops in seconds with one line and writes nothing', (command) => {
+  it.each([['start'], ['test'], ['run dev'], ['run build']])('`npm %s` stops in seconds with one line and writes nothing', (command) => {
     const before = gitStatus();
     const run = onOldNode(command.split(' '));
     expect(run.status).toBe(1);

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerFactory, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -55,6 +55,8 @@ export interface AppOptions {
   serveApp?: boolean;
   /** The rate limits (README, src/server/limits/rate-limits.ts); tests and benchmarks that hammer the API switch them off. */
   rateLimit?: boolean;
+  /** The node's server, listening since the process started (src/server/http/starting-server.ts); absent, Fastify makes one. */
+  serverFactory?: FastifyServerFactory;
   /** `npm run dev` only: what GET /v3/dist/__dev/status answers (rebuild version, check-flows problems). */
   devStatus?: () => { version: number; problems: string[] };
   /** true: JSON lines on stdout; a destination: every line written there (tests read them); false/absent: none. */
@@ -76,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const headers = await securityHeaders();
   const app = Fastify({
     ...connectionServerOptions(connections),
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
     pluginTimeout: PLUGIN_TIMEOUT_MS,
     logger: options.logger ? loggerOptions(options.logger === true ? undefined : options.logger, options.logFormat) : false,
     ...(options.logger && options.logFormat === 'pretty' ? { logController: new TerminalRequestLog() } : {}),
