@@ -15,6 +15,11 @@ export function showDevProblems(problems: string[]): void {
     panel.className = 'error-banner dev-problems';
     document.body.prepend(panel);
   }
+  // The dev page asks for the problems every 250 ms: the same list leaves the banner as it is, so a reader (or a
+  // test measuring it) never meets nodes that were replaced under them.
+  const shown = JSON.stringify(problems);
+  if (panel.dataset.problems === shown) return;
+  panel.dataset.problems = shown;
   panel.replaceChildren(...problems.map((line) => {
     const { fix, what, where } = fixFirst(line);
     const item = document.createElement('div');
