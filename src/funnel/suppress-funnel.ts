@@ -28,29 +28,36 @@ function nextToHide(values: number[], equations: number[][], hidden: Set<number>
  * parts, differences of linked cells such as sent − saved) whose value is 1 to 10; while any of them follows from
  * the shown counts and the relations (`funnel-relations.ts`), the smallest shown count near it is hidden too
  * (complementary suppression). Then each complementary cell, largest first, is shown again if no protected figure
- * follows, and a hidden cell whose value follows anyway is shown, as it tells nothing new.
+ * follows.
  */
 export function suppressFunnel(table: FunnelTable): SuppressedFunnel {
   const { values, relations, equations, rebuild } = funnelCells(table);
   const valueOf = (figure: Figure) => figure.reduce((sum, [cell, c]) => sum + c * values[cell], 0);
-  const protectedFigures = readerFigures(values.length, relations).filter((figure) => isSmall(valueOf(figure)));
-  const leakOf = (unknowns: ReturnType<typeof unknownsOf>) => protectedFigures.find((figure) => follows(unknowns, figure));
-  const leaksOf = (unknowns: ReturnType<typeof unknownsOf>) => protectedFigures.filter((figure) => follows(unknowns, figure));
+  // Real counts only approach the relations (a member still on a step, a save not yet submitted), so a figure the
+  // relations alone make 0 can count 1 to 10 members: a reader learns it only by reading all its cells shown.
+  const whollyModelled = unknownsOf(equations, new Set(values.keys()));
+  const protectedFigures = readerFigures(values.length, relations)
+    .filter((figure) => isSmall(valueOf(figure)))
+    .map((figure) => ({ figure, modelled: follows(whollyModelled, figure) }));
+  const leaksOf = (unknowns: ReturnType<typeof unknownsOf>, hidden: Set<number>) =>
+    protectedFigures
+      .filter(({ figure, modelled }) => (modelled ? figure.every(([cell]) => !hidden.has(cell)) : follows(unknowns, figure)))
+      .map(({ figure }) => figure);
   const hidden = new Set(values.flatMap((n, cell) => (isSmall(n) ? [cell] : [])));
   let unknowns = unknownsOf(equations, hidden);
   // Each round hides a cell for every figure that still follows; what that hides without need is shown again below.
-  for (let leaks = leaksOf(unknowns); leaks.length > 0; leaks = leaksOf(unknowns)) {
+  for (let leaks = leaksOf(unknowns, hidden); leaks.length > 0; leaks = leaksOf(unknowns, hidden)) {
     for (const cell of leaks.map((leak) => nextToHide(values, equations, hidden, leak))) hidden.add(cell);
     unknowns = unknownsOf(equations, hidden);
   }
-  // Showing a cell only narrows the unknowns, so each try is a cheap update rather than a new elimination.
+  // Showing a cell only narrows the unknowns, so each try is a cheap update rather than a new elimination. A cell
+  // needed now stays needed as others are shown, so one pass leaves no cell hidden whose value follows anyway.
   const complementary = [...hidden].filter((cell) => !isSmall(values[cell])).sort((a, b) => values[b] - values[a] || a - b);
   for (const cell of complementary) {
     const narrowed = unknownsWithShown(unknowns, cell);
-    if (leakOf(narrowed)) continue;
     hidden.delete(cell);
-    unknowns = narrowed;
+    if (leaksOf(narrowed, hidden).length > 0) hidden.add(cell);
+    else unknowns = narrowed;
   }
-  for (const cell of [...hidden]) if (!isSmall(values[cell]) && follows(unknowns, [[cell, 1]])) hidden.delete(cell);
   return rebuild(values.map((_, cell) => !hidden.has(cell)));
 }

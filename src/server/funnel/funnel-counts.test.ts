@@ -9,6 +9,7 @@ import { sweepLeftEnrolments } from './funnel-sweep';
 import { openTestDatabase } from '../../../test/support/test-database';
 import { apiMember, type ApiMember } from '../../../test/support/api-member';
 import { memberStepAnswers, type MemberProfile } from '../../../test/support/member-answers';
+import { playSubtractionAttack, type SubtractionAttack } from '../../../test/funnel/subtraction-attack';
 
 const flow = loadFlow(onboarding);
 const marketField = marketFieldOf(flow);
@@ -96,8 +97,9 @@ describe('first-party funnel counters', () => {
     expect(swept[`${second}:sent`]).toBe(4);
     expect(Object.entries(swept).filter(([key]) => key.endsWith(':left'))).toEqual([[`${second}:left`, 1]]);
 
-    // Staff read it back through the route, every figure already suppressed (1..10 hidden).
-    const res = await app.inject({ url: `/staff/funnel?version=${encodeURIComponent(await versionOf(leaver.enrolmentId))}&from=${DAY}&to=2026-03-03`, headers: { authorization: `Bearer ${TOKEN}` } });
+    // Staff read the week back through the route once it is published, every figure already suppressed (1..10 hidden).
+    clock = new Date('2026-03-11T00:00:00Z');
+    const res = await app.inject({ url: `/staff/funnel?version=${encodeURIComponent(await versionOf(leaver.enrolmentId))}&from=${DAY}&to=2026-03-08`, headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
     const body = res.json<{ steps: { stepId: string; sent: number | null; left: number | null }[]; submitted: number | null }>();
@@ -143,19 +145,77 @@ describe('first-party funnel counters', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('cuts a huge range to the last 366 days, refuses an unknown or oversized version, and lists the counted versions', async () => {
+  it('answers one published week, refuses any other range naming the weeks to ask, refuses an unknown or oversized version, and lists the counted versions', async () => {
+    clock = new Date('2026-03-11T00:00:00Z');
     const auth = { authorization: `Bearer ${TOKEN}` };
     const listed = await app.inject({ url: '/staff/funnel/versions', headers: auth });
     const { versions } = listed.json<{ versions: { version: string; label: string | null }[] }>();
     expect(versions).toEqual([{ version: expect.any(String), label: flow.version }]);
-    const huge = await app.inject({ url: `/staff/funnel?version=${versions[0].version}&from=0001-01-01&to=${DAY}`, headers: auth });
-    expect([huge.statusCode, huge.json().from, huge.json().to]).toEqual([200, '2025-03-02', DAY]);
-    const unknown = await app.inject({ url: `/staff/funnel?version=nope&from=${DAY}&to=${DAY}`, headers: auth });
+    const ask = (from: string, to: string, version = versions[0].version) => app.inject({ url: `/staff/funnel?version=${encodeURIComponent(version)}&from=${from}&to=${to}`, headers: auth });
+    const week = await ask('2026-03-02', '2026-03-08');
+    expect([week.statusCode, week.json().from, week.json().to]).toEqual([200, '2026-03-02', '2026-03-08']);
+    const refusal = async (from: string, to: string) => {
+      const res = await ask(from, to);
+      return { status: res.statusCode, code: res.json().error?.code, weeks: res.json().error?.weeks };
+    };
+    const published = [{ from: '2026-03-02', to: '2026-03-08' }];
+    // A huge range, a day, a week from Sunday, two weeks: each refused, naming the published weeks it touches.
+    expect(await refusal('0001-01-01', DAY)).toEqual({ status: 400, code: 'funnel_not_one_week', weeks: [expect.objectContaining({ from: '0001-01-01' }), ...Array(5).fill(expect.anything())] });
+    expect(await refusal(DAY, DAY)).toEqual({ status: 400, code: 'funnel_not_one_week', weeks: published });
+    expect(await refusal('2026-03-01', '2026-03-07')).toEqual({ status: 400, code: 'funnel_not_one_week', weeks: [{ from: '2026-02-23', to: '2026-03-01' }, ...published] });
+    expect(await refusal('2026-03-02', '2026-03-15')).toEqual({ status: 400, code: 'funnel_not_one_week', weeks: published });
+    // The week still being counted, and one in the future: not yet, naming the latest published week.
+    const open = await ask('2026-03-09', '2026-03-15');
+    expect([open.statusCode, open.json().error?.code, open.json().error?.weeks]).toEqual([400, 'funnel_week_not_published', published]);
+    expect(open.json().error?.message).toContain('2026-03-18T00:00:00.000Z');
+    expect(await refusal('9999-12-27', '9999-12-31')).toMatchObject({ status: 400, code: 'funnel_not_one_week', weeks: published });
+    const unknown = await ask('2026-03-02', '2026-03-08', 'nope');
     expect([unknown.statusCode, unknown.json().error?.code]).toEqual([404, 'unknown_flow_version']);
-    const oversized = await app.inject({ url: `/staff/funnel?version=${'v'.repeat(5000)}&from=${DAY}&to=${DAY}`, headers: auth });
+    const oversized = await ask('2026-03-02', '2026-03-08', 'v'.repeat(5000));
     expect(oversized.statusCode).toBe(400);
-    const leapless = await app.inject({ url: `/staff/funnel?version=x&from=2026-02-29&to=${DAY}`, headers: auth });
+    const leapless = await ask('2026-02-29', DAY);
     expect([leapless.statusCode, leapless.json().error?.code]).toEqual([400, 'funnel_bad_day']);
+    const control = await app.inject({ url: `/staff/funnel?version=x&from=2026-03-02%00&to=2026-03-08`, headers: auth });
+    expect(control.statusCode).toBe(400);
+  });
+
+  it('counts a leaver whose week is already published on the day of the sweep, so the published week never changes', async () => {
+    clock = new Date('2026-04-06T10:00:00Z');
+    const late = await apiMember(app, 'move');
+    const version = await versionOf(late.enrolmentId);
+    // No sweep runs until the week of 6 April is published (a node down for days).
+    clock = new Date('2026-04-15T06:00:00Z');
+    const ask = () => app.inject({ url: `/staff/funnel?version=${encodeURIComponent(version)}&from=2026-04-06&to=2026-04-12`, headers: { authorization: `Bearer ${TOKEN}` } });
+    const before = await ask();
+    expect(before.statusCode).toBe(200);
+    await sweepLeftEnrolments(db, clock);
+    const after = await ask();
+    expect(after.json()).toEqual(before.json());
+    const { rows } = await db.query<{ day: string }>("select to_char(day, 'YYYY-MM-DD') as day from funnel_counts where measure = 'left' and flow_version = $1 and day >= '2026-04-01'", [version]);
+    expect([...new Set(rows.map((r) => r.day))]).toEqual(['2026-04-15']);
+  });
+});
+
+describe('the funnel against subtraction', () => {
+  let played: SubtractionAttack;
+  beforeAll(async () => {
+    clock = new Date('2026-12-10T09:00:00Z');
+    played = await playSubtractionAttack(app, db, `Bearer ${TOKEN}`);
+  }, 120_000);
+
+  it('answers only whole published weeks: 28 November, 27–28 and 27 are refused naming their week, and nothing any answers combine to recovers a count of 1 to 10', () => {
+    const week = [{ from: '2026-11-23', to: '2026-11-29' }];
+    expect(played.attack).toEqual([0, 1, 2].map(() => ({ status: 400, code: 'funnel_not_one_week', message: expect.stringContaining('from=2026-11-23&to=2026-11-29'), weeks: week })));
+    expect(played.subtracted).toEqual([]);
+    // The two weeks, and nothing else of the 105 ranges.
+    expect(played.answered).toBe(2);
+    expect(played.recovered).toEqual([]);
+  });
+
+  it('within one week, "sent 14, saved 11" is never shown whole: no difference of linked cells gives a count of 1 to 10', () => {
+    expect(played.fourteenEleven).toMatchObject({ back: null, left: null });
+    expect(played.fourteenEleven?.sent === null || played.fourteenEleven?.saved === null).toBe(true);
+    expect(played.withinTable).toEqual([]);
   });
 });
 

@@ -1,16 +1,21 @@
 import type { Queryable } from '../db/database';
+import { publishedWeeks } from '../../funnel/funnel-period';
 
 /** How long an open enrolment goes without a save before it counts as left at the step it was sent to. */
 export const LEFT_AFTER_HOURS = 24;
 
 // One statement: marks each enrolment counted as it counts it, so a second sweep (or one on another node at the same
-// moment: the update locks the rows it marks) never counts it again. The day is the day it was sent to the step.
+// moment: the update locks the rows it marks) never counts it again. The day is the day it was sent to the step,
+// unless that day's week is already published ($3 is the first day not yet published): then it is the sweep's own
+// day, so a published week never changes.
 const COUNT_LEFT = `
 with marked as (
   update enrolments set funnel_left_counted = true
   where status = 'in_progress' and not funnel_left_counted and funnel_step is not null and flow_hash is not null
     and funnel_sent_at < $1::timestamptz - make_interval(hours => $2)
-  returning (funnel_sent_at at time zone 'UTC')::date as day, flow_hash, funnel_step, locale, coalesce(funnel_device, 'desktop') as device
+  returning case when (funnel_sent_at at time zone 'UTC')::date < $3::date then ($1::timestamptz at time zone 'UTC')::date
+    else (funnel_sent_at at time zone 'UTC')::date end as day,
+    flow_hash, funnel_step, locale, coalesce(funnel_device, 'desktop') as device
 ),
 counted as (
   insert into funnel_counts (day, flow_version, step_id, language, device, measure, count)
@@ -25,9 +30,11 @@ insert into funnel_counts (day, flow_version, step_id, language, device, measure
 select day, flow_version, step_id, language, device, measure, bucket, sum(count)::int from folded
 group by day, flow_version, step_id, language, device, measure, bucket`;
 
-/** Counts enrolments left without a save for 24 h (once each, at the step they were sent to), then folds past days; answers how many left. */
+/** Counts enrolments left without a save for 24 h (once each, at the step they were sent to, never into a published week), then folds past days; answers how many left. */
 export async function sweepLeftEnrolments(db: Queryable, now: Date): Promise<number> {
-  const { rows } = await db.query<{ left: number }>(COUNT_LEFT, [now.toISOString(), LEFT_AFTER_HOURS]);
+  const [published] = publishedWeeks(now, 1);
+  const firstOpenDay = new Date(Date.parse(`${published.to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const { rows } = await db.query<{ left: number }>(COUNT_LEFT, [now.toISOString(), LEFT_AFTER_HOURS, firstOpenDay]);
   await db.query(FOLD_PAST_DAYS, [now.toISOString().slice(0, 10)]);
   return rows[0]?.left ?? 0;
 }

@@ -146,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const countFailure = async (request: FastifyRequest, reply: FastifyReply) => void (counters && (await counters.staffFailures(request, reply)));
     await staff.register(staffRoutes, { db: options.db, now, identify });
     await staff.register(withdrawalRoutes, { db: options.db, now, identify });
-    await staff.register(funnelRoutes, { db: options.db, identify });
+    await staff.register(funnelRoutes, { db: options.db, now, identify });
     await staff.register(fhirRoutes, { db: options.db, now, versions, flags, marketField: marketFieldOf(options.flow), identify });
     await staff.register(consentRecordRoutes, { db: options.db, now, versions, flags, marketField: marketFieldOf(options.flow), identify });
     await staff.register(consoleRoutes, { db: options.db, tokens: staffTokens, now, cookieSecure: options.config.cookieSecure, versions, flags, marketField: marketFieldOf(options.flow), identify, countFailure });
