@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
 
 /** 403 `cross_origin_refused`: a state change sent by a page of another origin (a forged request). */
@@ -41,12 +41,15 @@ function isOwnOrigin(origin: string, own: string | undefined, host: string): boo
  * `exempt` routes check their caller themselves (the keyed log proxy, the first step's form post).
  */
 export function refuseCrossOrigin(publicOrigin: string | undefined, exempt: ReadonlySet<string>) {
-  return async (request: FastifyRequest): Promise<void> => {
-    if (SAFE_METHODS.has(request.method) || exempt.has(request.routeOptions.url ?? '')) return;
+  const refused = (request: FastifyRequest): boolean => {
+    if (SAFE_METHODS.has(request.method) || exempt.has(request.routeOptions.url ?? '')) return false;
     const site = request.headers['sec-fetch-site'];
-    if (site !== undefined && site !== 'same-origin') throw new CrossOriginRefusedError();
+    if (site !== undefined && site !== 'same-origin') return true;
     const origin = request.headers.origin;
-    if (origin === undefined || origin === 'null') return;
-    if (!isOwnOrigin(origin, publicOrigin, request.host)) throw new CrossOriginRefusedError();
+    if (origin === undefined || origin === 'null') return false;
+    return !isOwnOrigin(origin, publicOrigin, request.host);
+  };
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
+    done(refused(request) ? new CrossOriginRefusedError() : undefined);
   };
 }
