@@ -19,8 +19,8 @@ import { HELMET_OPTIONS, securityHeaders } from './security-headers';
 import { clientErrorHandler, expectationFailed, frameworkErrors } from './framework-errors';
 import { RATE_LIMITS } from '../limits/rate-limits';
 import { capConnections, CONNECTION_LIMITS, connectionServerOptions } from '../limits/connection-limits';
-import { mailLimitCounter, memberRateLimitHook, rateLimitCounters, staffRateLimitHook } from '../limits/rate-limit-hooks';
-import { countsAsStaffFailure, staffIdentity } from '../staff/staff-identity';
+import { mailLimitCounter, memberRateLimitHook, rateLimitCounters, staffFailureCounter, staffRateLimitHook } from '../limits/rate-limit-hooks';
+import { countsAsStaffFailure, staffIdentity, triedCredentialKey } from '../staff/staff-identity';
 import { healthRoutes } from './health-routes';
 import { memberRoutes } from '../enrolment/member-routes';
 import { APP_BASE, appRoutes } from '../page/app-routes';
@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Counters live in the database, so every node counts together (no per-process memory).
   const limits = options.config.rateLimits ?? RATE_LIMITS;
   if (options.rateLimit !== false) await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.db) });
-  const counters = options.rateLimit !== false ? rateLimitCounters(app, limits) : undefined;
+  const counters = options.rateLimit !== false ? rateLimitCounters(app, limits, triedCredentialKey(options.db)) : undefined;
   // "Continue later": on only with SMTP; the member confirms the flow's birth date (autocomplete bday).
   const resumeDetail = options.flow.steps.flatMap((step) => step.fields ?? []).find((field) => field.autocomplete === 'bday')?.name ?? '';
   if (options.config.mail && !resumeDetail) throw new Error('SMTP_URL is set but the flow has no birth date field (autocomplete "bday") to confirm a continue-later link with; add one or unset SMTP_URL.');
@@ -140,10 +140,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const staffTokens = options.config.staffTokens ?? {};
   await app.register(async (staff) => {
     staff.addHook('onRequest', noStore);
-    if (counters) staff.addHook('onRequest', staffRateLimitHook(counters, (request) => !countsAsStaffFailure(request, staffTokens)));
+    if (counters) staff.addHook('onRequest', staffRateLimitHook(counters, (request) => countsAsStaffFailure(request, staffTokens)));
     // One check for every staff route: a bearer token (the API) or the console's session cookie.
     const identify = staffIdentity({ db: options.db, tokens: staffTokens, now });
-    const countFailure = async (request: FastifyRequest, reply: FastifyReply) => void (counters && (await counters.staffFailures(request, reply)));
+    const countFailure = async (request: FastifyRequest, reply: FastifyReply) => void (counters && (await staffFailureCounter(counters)(request, reply)));
     await staff.register(staffRoutes, { db: options.db, now, identify });
     await staff.register(withdrawalRoutes, { db: options.db, now, identify });
     await staff.register(funnelRoutes, { db: options.db, now, identify });

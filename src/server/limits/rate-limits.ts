@@ -1,5 +1,8 @@
-/** What a limit counts requests by: the client's address (after TRUST_PROXY), or the member's session (its hash). */
-export type RateLimitKey = 'address' | 'enrolment';
+/**
+ * What a limit counts requests by: the client's address (after TRUST_PROXY), the member's session (its hash), or
+ * the staff token a failed sign-in tried (a keyed hash of it).
+ */
+export type RateLimitKey = 'address' | 'enrolment' | 'credential';
 
 /** One limit: at most `max` requests (or bytes, for a `bytes` limit) per key in any `windowSeconds` (sliding-window.ts). */
 export interface RateLimit {
@@ -12,7 +15,7 @@ export interface RateLimit {
 }
 
 /** The names of the limits; each is configurable as RATE_LIMIT_<NAME in upper snake case> (e.g. RATE_LIMIT_MEMBER_ADDRESS). */
-export const RATE_LIMIT_NAMES = ['start', 'memberAddress', 'memberEnrolment', 'logsAddress', 'logsEnrolment', 'logBytesAddress', 'logBytesEnrolment', 'staffAddress', 'staffFailures', 'resumeLinkAddress', 'resumeLinkEnrolment', 'resumeAddress'] as const;
+export const RATE_LIMIT_NAMES = ['start', 'memberAddress', 'memberEnrolment', 'logsAddress', 'logsEnrolment', 'logBytesAddress', 'logBytesEnrolment', 'staffAddress', 'staffFailures', 'staffFailuresCredential', 'resumeLinkAddress', 'resumeLinkEnrolment', 'resumeAddress'] as const;
 
 /** A limit's name. */
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
@@ -43,8 +46,12 @@ export const RATE_LIMITS: RateLimitTable = {
   logBytesEnrolment: { max: 1024 * 1024, windowSeconds: 60, key: 'enrolment', unit: 'bytes' },
   // A few people of staff behind the office's address.
   staffAddress: { max: 300, windowSeconds: 60, key: 'address' },
-  // Wrong or missing bearer tokens: a person mistyping, not a guesser (tokens have >= 16 characters).
+  // Wrong tokens (a bearer token or at sign-in), never a missing one: a person mistyping, not a guesser (tokens have
+  // >= 16 characters). Only the attempts are refused past it, never a valid token or session, so a stranger sharing
+  // the clinic's address cannot lock its staff out.
   staffFailures: { max: 10, windowSeconds: 900, key: 'address' },
+  // The same wrong token tried from anywhere (an old token left in a script, a leaked one tried from many addresses).
+  staffFailuresCredential: { max: 10, windowSeconds: 900, key: 'credential' },
   // "Continue later" mails: each costs a mail to someone's inbox. 30 members behind one address each
   // asking once in the hour, x2; one member gets 3 an hour (a typo in the address, then a retry), not a mail bomb.
   resumeLinkAddress: { max: 60, windowSeconds: 3600, key: 'address' },
@@ -64,6 +71,8 @@ export const ROUTE_LIMITS = {
   member: ['memberAddress', 'memberEnrolment'],
   logs: ['logsAddress', 'logsEnrolment'],
   staff: ['staffAddress'],
+  // A failed staff sign-in only: counted by the staff hook (a wrong bearer token) or POST /staff/session (a wrong token).
+  staffFailure: ['staffFailures', 'staffFailuresCredential'],
   resumeLink: ['memberAddress', 'memberEnrolment'],
   mail: ['resumeLinkAddress', 'resumeLinkEnrolment'],
   resume: ['memberAddress', 'resumeAddress'],

@@ -255,12 +255,15 @@ describe('console rate limits', () => {
   });
   afterAll(() => limited.close());
 
-  it('counts wrong sign-ins as failed staff sign-ins (10 per 15 min), but not the signed-out check', async () => {
+  it('counts wrong sign-ins as failed staff sign-ins (10 per 15 min), but not the signed-out check, and never refuses the right token', async () => {
     for (let i = 0; i < 20; i += 1) expect((await limited.app.inject({ url: '/staff/session' })).statusCode).toBe(401);
     for (let i = 0; i < 10; i += 1) expect((await limited.app.inject({ method: 'POST', url: '/staff/session', payload: { token: `wrong-token-${i}-xxxxxxxx` } })).statusCode).toBe(401);
-    const locked = await limited.app.inject({ method: 'POST', url: '/staff/session', payload: { token: ALICE } });
+    const locked = await limited.app.inject({ method: 'POST', url: '/staff/session', payload: { token: 'wrong-token-10-xxxxxxxx' } });
     expect(locked.statusCode).toBe(429);
     expect(locked.cookies).toEqual([]);
+    const right = await limited.app.inject({ method: 'POST', url: '/staff/session', payload: { token: ALICE } });
+    expect(right.statusCode).toBe(200);
+    expect(right.cookies.map((c) => c.name)).toEqual([STAFF_COOKIE]);
   });
 });
 

@@ -11,6 +11,7 @@ import { enrolmentDetail } from './staff-enrolment-detail';
 import { createStaffSession, endStaffSession, purgeStaffSessions, STAFF_COOKIE, STAFF_IDLE_SECONDS, STAFF_MAX_SECONDS } from './staff-sessions';
 import { StaffSessionError } from './staff-identity';
 import { staffNameFor } from './staff-auth';
+import { staffCredentialHash } from './staff-credential';
 import { secureCookie } from '../http/cookie-security';
 import { searchTerms } from './search-terms';
 import { searchHash } from './search-hash';
@@ -94,7 +95,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
     }
     const now = opts.now();
     await purgeStaffSessions(db, now);
-    const session = await createStaffSession(db, staff, now);
+    const session = await createStaffSession(db, staff, await staffCredentialHash(db, staff, token), now);
     await recordAudit(db, { staff, action: 'sign_in', now });
     void reply.setCookie(STAFF_COOKIE, session, cookieOptions(request));
     return { staff, idleSeconds: STAFF_IDLE_SECONDS };

@@ -1,5 +1,5 @@
 import { ApiError } from '../http/api-error';
-import { staffNameFor } from './staff-auth';
+import { isWrongBearer, staffNameFor } from './staff-auth';
 
 const tokens = { alice: 'a'.repeat(32), ops: 'o'.repeat(32) };
 
@@ -30,4 +30,19 @@ describe('staffNameFor', () => {
   it('refuses everyone when no token is configured', () => {
     expect(() => staffNameFor(`Bearer ${'a'.repeat(32)}`, {})).toThrow(ApiError);
   });
+});
+
+describe('isWrongBearer: what counts as a failed sign-in', () => {
+  it.each<[string | undefined, boolean]>([
+    [undefined, false],
+    ['', false],
+    ['Basic abc', false],
+    ['Bearer', false],
+    ['Bearer    ', false],
+    [`Bearer ${'a'.repeat(32)}`, false],
+    [`bearer ${'o'.repeat(32)}`, false],
+    ['Bearer wrong', true],
+    [`Bearer ${'a'.repeat(33)}`, true],
+    [`Bearer ${'\u200b'.repeat(20)}`, true],
+  ])('%j: %s', (header, wrong) => expect(isWrongBearer(header, tokens)).toBe(wrong));
 });

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import type { Queryable } from '../db/database';
-import { isStaffToken, staffNameFor } from './staff-auth';
+import { bearerToken, isWrongBearer, staffNameFor } from './staff-auth';
+import { currentCredentials, triedTokenHash } from './staff-credential';
 import { STAFF_COOKIE, touchStaffSession } from './staff-sessions';
 
 /** The header the console sends on every state-changing call made with the session cookie (CSRF guard). */
@@ -38,20 +39,26 @@ export function staffIdentity(deps: { db: Queryable; tokens: Record<string, stri
     const cookie = request.cookies[STAFF_COOKIE];
     if (!cookie) throw new StaffSessionError('unauthorized');
     if (!SAFE_METHODS.has(request.method) && request.headers[STAFF_REQUEST_HEADER] !== '1') throw new StaffCsrfError();
-    const outcome = await touchStaffSession(deps.db, cookie, deps.now(), Object.keys(deps.tokens));
+    const outcome = await touchStaffSession(deps.db, cookie, deps.now(), { names: Object.keys(deps.tokens), credentials: await currentCredentials(deps.db, deps.tokens) });
     if ('ended' in outcome) throw new StaffSessionError(outcome.ended === 'expired' ? 'staff_session_expired' : 'unauthorized');
     return outcome.staff;
   };
 }
 
 /**
- * Whether a staff request counts as a failed sign-in for the rate limit (staffFailures), decided before the
- * body is read: a wrong bearer token, or no credential at all. A session cookie is 256 random bits (not worth
- * guessing), and the console's own "am I signed in?" (GET /staff/session) carries none on purpose; a wrong
- * token sent to POST /staff/session is counted by that route once it has read the body.
+ * Whether a staff request counts as a failed sign-in for the rate limits (staffFailure), decided before the body
+ * is read: a wrong bearer token only. No credential is a 401, not an attempt; a session cookie is 256 random bits
+ * (not worth guessing); a wrong token sent to POST /staff/session is counted by that route once it has read the body.
  */
 export function countsAsStaffFailure(request: FastifyRequest, tokens: Record<string, string>): boolean {
-  if (request.headers.authorization !== undefined) return !isStaffToken(request.headers.authorization, tokens);
-  if (request.cookies[STAFF_COOKIE]) return false;
-  return !(request.url.split('?')[0] === '/staff/session');
+  return isWrongBearer(request.headers.authorization, tokens);
+}
+
+/** The key of the token a failed sign-in tried (the bearer token, else the sign-in body's): a keyed hash, never the token. */
+export function triedCredentialKey(db: Queryable) {
+  return (request: FastifyRequest): Promise<string> => {
+    const body = request.body as { token?: unknown } | undefined;
+    const tried = bearerToken(request.headers.authorization) ?? (typeof body?.token === 'string' ? body.token : '');
+    return triedTokenHash(db, tried);
+  };
 }
