@@ -5,7 +5,9 @@ import type { SuppressedFunnel } from '../../funnel/suppress-funnel';
 export interface EnrolmentSearch {
   q: string;
   locale: string;
-  page?: number;
+  /** The cursor of the row the page starts after (older rows) or before (newer rows); the answer's `next` and `previous`. */
+  after?: string;
+  before?: string;
   state?: string;
   unit?: string;
   market?: string;
@@ -63,7 +65,7 @@ export function consoleApi(onActivity: () => void) {
     exportFile: async (id: string, kind: EnrolmentExport) => (await answer('GET', `/staff/enrolments/${encodeURIComponent(id)}/${kind}`, EXPORT_TYPES[kind])).blob(),
     /** The flow versions that have funnel counts, newest publication first, each with its published label. */
     funnelVersions: () => call<{ versions: FunnelVersion[] }>('GET', '/staff/funnel/versions'),
-    /** One version's funnel over a date range (`version`, `from`, `to`), small counts already hidden by the server. */
+    /** One version's funnel over one published ISO week (`version`, `from` its Monday, `to` its Sunday), small counts already hidden by the server. */
     funnel: (query: URLSearchParams) => call<SuppressedFunnel>('GET', `/staff/funnel?${query.toString()}`),
     withdraw: (id: string, consent: string, reason: string) =>
       call<{ consent: string; decision: 'withdrawn'; decidedAt: string }>('POST', `/staff/enrolments/${encodeURIComponent(id)}/withdrawals`, { consent, reason }),

@@ -2,13 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SuppressedFunnel } from '../../funnel/suppress-funnel';
 import type { FunnelVersion } from '../../patient/staff-console-shapes';
+import { publishedWeeks } from '../../funnel/funnel-period';
 import type { ConsoleApi } from './console-api';
 import { FunnelTableView } from './funnel-table-view';
 
-/** The days a funnel covers unless staff choose others: the last 30, today included. */
-const DEFAULT_DAYS = 30;
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** How many published weeks staff can pick from, newest first (the server answers one whole week a request). */
+const WEEKS_OFFERED = 52;
 
 interface FunnelChoice {
   version: string;
@@ -19,7 +18,8 @@ interface FunnelChoice {
 
 /**
  * The funnel per flow version: pick a version, optionally a second to compare it with (what a publish did), and a
- * date range; each shows as a table of steps with bars. The counts arrive already suppressed by the server.
+ * published week (UTC, Monday to Sunday: the server answers nothing shorter or unfinished); each shows as a table
+ * of steps with bars. The counts arrive already suppressed by the server.
  */
 /** A version as `npm run flow-diff` names it: its label, then the content hash enrolments record. */
 const versionName = ({ version, label }: FunnelVersion) => (label ? `${label} (${version})` : version);
@@ -28,10 +28,8 @@ export function FunnelView({ api, onFailure }: { api: ConsoleApi; onFailure: (er
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const [versions, setVersions] = useState<FunnelVersion[] | undefined>();
-  const [draft, setDraft] = useState<FunnelChoice>(() => {
-    const today = new Date();
-    return { version: '', compare: '', from: isoDay(new Date(today.getTime() - (DEFAULT_DAYS - 1) * 86_400_000)), to: isoDay(today) };
-  });
+  const [weeks] = useState(() => publishedWeeks(new Date(), WEEKS_OFFERED));
+  const [draft, setDraft] = useState<FunnelChoice>(() => ({ version: '', compare: '', from: weeks[0].from, to: weeks[0].to }));
   const [choice, setChoice] = useState<FunnelChoice | undefined>();
   const [funnels, setFunnels] = useState<SuppressedFunnel[] | undefined>();
 
@@ -92,12 +90,10 @@ export function FunnelView({ api, onFailure }: { api: ConsoleApi; onFailure: (er
               </select>
             </div>
             <div className="field">
-              <label htmlFor="funnel-from">{t('funnel.from')}</label>
-              <input id="funnel-from" type="date" required value={draft.from} max={draft.to} onChange={set('from')} />
-            </div>
-            <div className="field">
-              <label htmlFor="funnel-to">{t('funnel.to')}</label>
-              <input id="funnel-to" type="date" required value={draft.to} min={draft.from} onChange={set('to')} />
+              <label htmlFor="funnel-week">{t('funnel.week')}</label>
+              <select id="funnel-week" value={draft.from} onChange={(event) => setDraft({ ...draft, ...weeks.find((w) => w.from === event.target.value) })}>
+                {weeks.map((w) => <option key={w.from} value={w.from}>{t('funnel.weekOption', { from: w.from, to: w.to })}</option>)}
+              </select>
             </div>
           </div>
           <div className="actions"><button type="submit" className="button">{t('funnel.show')}</button></div>
