@@ -20,7 +20,8 @@ function DocumentLink({ link, newTab }: { link: LegalLink; newTab: boolean }) {
 /**
  * A consent: the document to read (the invitation/referral one for a member who arrived by one, else its unit
  * variant when there is one, with its version), the partner
- * clinical groups' documents that go with it, and a checkbox whose label is the statement accepted.
+ * clinical groups' documents that go with it, and a checkbox whose label is the statement accepted, required (and
+ * said so by screen readers) when the consent must be accepted to go on.
  * Documents open in a new tab, except inside an in-app WebView where new windows may not open.
  */
 export function ConsentWidget(props: WidgetProps<unknown>) {
@@ -58,9 +59,11 @@ export function ConsentWidget(props: WidgetProps<unknown>) {
           id={id}
           name={id}
           checked={value === true}
+          required={required}
           disabled={disabled}
           aria-describedby={ariaDescribedByIds(id)}
-          aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
+          // Stated either way: a required box left unticked is otherwise invalid to the browser (and read as such) before any error is shown.
+          aria-invalid={(rawErrors?.length ?? 0) > 0}
           onChange={(event) => onChange(event.target.checked)}
           onBlur={() => onBlur(id, value)}
           onFocus={() => onFocus(id, value)}
