@@ -15,6 +15,8 @@ export class ApiCallError extends Error {
     readonly fields: { field: string; rule: string }[] = [],
     /** The step the member must answer (again), when the API names one (submit errors). */
     readonly stepId?: string,
+    /** The highest Save-Sequence the server acknowledged, when it says (stale_save). */
+    readonly saveSequence?: number,
   ) {
     super(message);
     this.name = 'ApiCallError';
@@ -42,13 +44,13 @@ export interface MemberApiOptions {
   backoff?: (attempt: number) => number;
 }
 
-type ErrorBody = { error?: { code?: string; message?: string; fields?: { field: string; rule: string }[]; stepId?: string } };
+type ErrorBody = { error?: { code?: string; message?: string; fields?: { field: string; rule: string }[]; stepId?: string; saveSequence?: number } };
 
 function toError(outcome: HttpOutcome): ApiCallError {
   const error = (outcome.body as ErrorBody | undefined)?.error ?? {};
   // An outage is said as one, whatever the server named it: retried until the deadline, then the member is told.
   const code = outcome.status === 503 ? 'unavailable' : error.code ?? (outcome.status >= 500 ? 'server_error' : 'bad_request');
-  return new ApiCallError(outcome.status, code, error.message ?? `HTTP ${outcome.status}`, error.fields, typeof error.stepId === 'string' ? error.stepId : undefined);
+  return new ApiCallError(outcome.status, code, error.message ?? `HTTP ${outcome.status}`, error.fields, typeof error.stepId === 'string' ? error.stepId : undefined, typeof error.saveSequence === 'number' ? error.saveSequence : undefined);
 }
 
 /** The member API as the app uses it, on the endpoint layer; only idempotent calls are retried, never on a 4xx. */
@@ -100,10 +102,13 @@ export function createMemberApi(base: string, fetchImpl?: typeof fetch, options:
     startEnrolment: (input: { locale: string; unit?: string; ref?: string; clientTimezone?: number; isDST?: boolean }) => call<{ enrolmentId: string }>('member/enrolment/start', {}, input),
     /**
      * Saves a step's answers; `locale` is the interface language the step was shown in (consent receipts record it),
-     * `key` the save's Idempotency-Key (the save queue keeps one per save across retries and reloads).
+     * `key` the save's Idempotency-Key (the save queue keeps one per save across retries and reloads), `sequence` its
+     * place in the member's order (Save-Sequence): the server refuses an older save after a newer one (stale_save).
      */
-    saveStep: (stepId: string, answers: StepAnswers, locale?: string, key?: string) =>
-      call<{ saved: true }>('member/enrolment/saveStep', { stepId }, locale ? { answers, locale } : { answers }, key ? { headers: { 'Idempotency-Key': key } } : undefined),
+    saveStep: (stepId: string, answers: StepAnswers, locale?: string, key?: string, sequence?: number) =>
+      call<{ saved: true; saveSequence?: number }>('member/enrolment/saveStep', { stepId }, locale ? { answers, locale } : { answers }, {
+        headers: { ...(key ? { 'Idempotency-Key': key } : {}), ...(sequence ? { 'Save-Sequence': String(sequence) } : {}) },
+      }),
     slots: () => call<{ slots: Slot[] }>('member/enrolment/slots', {}).then((r) => r.slots),
     /** Submits with an Idempotency-Key: the server enrols once, and the call may then be retried safely. */
     submit,

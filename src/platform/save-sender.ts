@@ -1,5 +1,5 @@
 import type { StepAnswers } from '../flow/flow-types';
-import { ackSave, EMPTY_SAVE_QUEUE, enqueueSave, markSent, nextSave, parseSaveQueue, refuseSave, type QueuedSave, type SaveQueue } from '../flow/save-queue';
+import { ackSave, EMPTY_SAVE_QUEUE, enqueueSave, markSent, nextSave, parseSaveQueue, raiseSequence, refuseSave, type QueuedSave, type SaveQueue } from '../flow/save-queue';
 import { randomAlphanumerics } from './batch-id';
 import type { LocalStore } from './local-store';
 import { ApiCallError } from './member-api';
@@ -16,7 +16,7 @@ export interface SaveSenderStatus {
 /** What the sender needs: where the queue is kept, how one save is sent, and the browser's connection facts. */
 export interface SaveSenderOptions {
   store: LocalStore;
-  /** Sends one save (PUT with its Idempotency-Key); an ApiCallError says how it failed. */
+  /** Sends one save (PUT with its Idempotency-Key and Save-Sequence); an ApiCallError says how it failed. */
   send: (save: QueuedSave) => Promise<unknown>;
   isOnline?: () => boolean;
   /** Where the `online` event is heard (the window). */
@@ -32,6 +32,22 @@ export const saveRetryDelay = (failures: number): number => Math.min(30_000, 1_0
 // Retrying these can succeed (a slow or crowded server); any other 4xx is the server's definite refusal.
 const RETRIED_4XX: ReadonlySet<number> = new Set([408, 425, 429]);
 const isRefusal = (error: unknown): error is ApiCallError => error instanceof ApiCallError && error.status >= 400 && error.status < 500 && !RETRIED_4XX.has(error.status);
+// The server applied a newer save of the enrolment already: this one is done, its answers overtaken.
+const isStale = (error: unknown): error is ApiCallError => error instanceof ApiCallError && error.status === 409 && error.code === 'stale_save';
+const acknowledgedIn = (answer: unknown): unknown => (typeof answer === 'object' && answer !== null ? (answer as { saveSequence?: unknown }).saveSequence : undefined);
+
+/**
+ * Raises the Save-Sequence kept with the queue to what the server acknowledged (read when a page resumes), so this
+ * page's next save is numbered after every save the enrolment took, on any device.
+ */
+export function raiseStoredSaveSequence(store: LocalStore, acknowledged: unknown): void {
+  const queue = parseSaveQueue(store.read(SAVE_QUEUE_KEY));
+  const raised = raiseSequence(queue, acknowledged);
+  if (raised === queue) return;
+  store.remove(SAVE_QUEUE_KEY);
+  store.write(SAVE_QUEUE_KEY, raised);
+}
+
 const isUnreachable = (error: unknown) => error instanceof ApiCallError && error.status === 0 && error.code === 'network_error';
 
 /**
@@ -53,11 +69,14 @@ export function createSaveSender(options: SaveSenderOptions) {
   const refusalListeners = new Set<(save: QueuedSave, error: ApiCallError) => void>();
   const waiters = new Set<() => void>();
 
-  function update(next: SaveQueue, offline = status.offline): void {
-    queue = next;
+  // The sequence a resumed page read from the server (raiseStoredSaveSequence) is kept, unless a new enrolment starts.
+  const withStoredSequence = (next: SaveQueue): SaveQueue => raiseSequence(next, parseSaveQueue(options.store.read(SAVE_QUEUE_KEY)).sequence);
+
+  function update(next: SaveQueue, offline = status.offline, fresh = false): void {
+    queue = fresh ? next : withStoredSequence(next);
     // The whole record is replaced: the store merges objects, and a dropped save must not linger.
     options.store.remove(SAVE_QUEUE_KEY);
-    if (queue.items.length > 0 || queue.refusal) options.store.write(SAVE_QUEUE_KEY, queue);
+    if (queue.items.length > 0 || queue.refusal || queue.sequence > 0) options.store.write(SAVE_QUEUE_KEY, queue);
     if (status.waiting !== queue.items.length || status.offline !== offline) {
       status = { waiting: queue.items.length, offline };
       listeners.forEach((listener) => listener());
@@ -91,11 +110,14 @@ export function createSaveSender(options: SaveSenderOptions) {
         }
         if (!save.sent) update(markSent(queue, save.key));
         try {
-          await options.send({ ...save, sent: true });
+          const answer = await options.send({ ...save, sent: true });
           failures = 0;
-          update(ackSave(queue, save.key), false);
+          update(raiseSequence(ackSave(queue, save.key), acknowledgedIn(answer)), false);
         } catch (error) {
-          if (isRefusal(error)) {
+          if (isStale(error)) {
+            failures = 0;
+            update(raiseSequence(ackSave(queue, save.key), error.saveSequence), false);
+          } else if (isRefusal(error)) {
             update(refuseSave(queue, save.key, error.code), false);
             refusalListeners.forEach((listener) => listener(save, error));
           } else {
@@ -131,7 +153,7 @@ export function createSaveSender(options: SaveSenderOptions) {
     },
     /** Queues a step's answers, to be sent behind the member. */
     enqueue(stepId: string, answers: StepAnswers, locale?: string): void {
-      update(enqueueSave(queue, { key: newKey(), stepId, answers, ...(locale ? { locale } : {}) }));
+      update(enqueueSave(withStoredSequence(queue), { key: newKey(), stepId, answers, ...(locale ? { locale } : {}) }));
       wake?.();
       void pump();
     },
@@ -171,7 +193,7 @@ export function createSaveSender(options: SaveSenderOptions) {
     },
     /** Forgets every queued save (the member starts a new enrolment). */
     clear(): void {
-      update(EMPTY_SAVE_QUEUE, false);
+      update(EMPTY_SAVE_QUEUE, false, true);
     },
   };
 }

@@ -30,6 +30,7 @@ import { moveToCurrentVersion } from './version-migration';
 import { resumeProgress } from '../resume/resume-progress';
 import { EnrolmentMovedError, movedAway } from '../resume/resume-links';
 import { EnrolmentChangingError, EnrolmentMovedMeanwhile } from './flow-version-errors';
+import { StaleSaveError, type SaveAnswer } from './save-order';
 
 // A save finds its enrolment moved at most once per version published meanwhile; more attempts mean it keeps moving.
 const SAVE_ATTEMPTS = 3;
@@ -103,11 +104,23 @@ export function enrolmentService(deps: ServiceDeps) {
   }
 
   // Checked and written against the enrolment as read; when a version move or a submit came between the two, nothing
-  // was written and the save is checked again against the enrolment as it is now (versions only move forward).
-  async function saveStep(row: store.EnrolmentRow, stepId: string, answers: StepAnswers, request: { shownIn?: string; address: string }): Promise<void> {
+  // was written and the save is checked again against the enrolment as it is now (versions only move forward). An
+  // ordered save (Save-Sequence) at or below the acknowledged one is answered as its key was first, else refused as stale.
+  async function saveStep(row: store.EnrolmentRow, stepId: string, answers: StepAnswers, request: SaveRequest): Promise<SaveAnswer> {
+    const { sequence, key } = request;
+    if (sequence === undefined && key !== undefined) {
+      const first = await store.findSaveAnswer(db, row.id, key);
+      if (first) return first as SaveAnswer;
+    }
+    if (sequence !== undefined && row.last_save_sequence >= sequence) return answeredBefore(row.id, sequence, key, row.last_save_sequence);
+    const answer: SaveAnswer = { stepId, saved: true, saveSequence: sequence ?? row.last_save_sequence };
     let current = row;
     for (let attempt = 1; ; attempt += 1) {
-      if (await trySaveStep(current, stepId, answers, request)) return;
+      if (await trySaveStep(current, stepId, answers, request, answer)) return answer;
+      if (sequence !== undefined) {
+        const acknowledged = await store.readSaveSequence(db, row.id);
+        if (acknowledged >= sequence) return answeredBefore(row.id, sequence, key, acknowledged);
+      }
       if (attempt === SAVE_ATTEMPTS) throw new EnrolmentChangingError(attempt);
       const fresh = await store.readEnrolment(db, row.id);
       if (!fresh) throw new SessionError('no_session');
@@ -115,7 +128,14 @@ export function enrolmentService(deps: ServiceDeps) {
     }
   }
 
-  async function trySaveStep(row: store.EnrolmentRow, stepId: string, answers: StepAnswers, request: { shownIn?: string; address: string }): Promise<boolean> {
+  // A save the order has passed: its own first answer when its key is remembered (a repeat), else 409 stale_save.
+  async function answeredBefore(enrolmentId: string, sequence: number, key: string | undefined, acknowledged: number): Promise<SaveAnswer> {
+    const first = key === undefined ? undefined : await store.findSaveAnswer(db, enrolmentId, key);
+    if (first) return first as SaveAnswer;
+    throw new StaleSaveError(sequence, acknowledged);
+  }
+
+  async function trySaveStep(row: store.EnrolmentRow, stepId: string, answers: StepAnswers, request: SaveRequest, answer: SaveAnswer): Promise<boolean> {
     // Receipts name the language the page showed the step in; the enrolment's first locale when the page did not say.
     const locale = request.shownIn ?? row.locale;
     if (row.status === 'submitted') throw new SubmitError('already_submitted', 'This enrolment was submitted; its answers can no longer change.');
@@ -137,7 +157,7 @@ export function enrolmentService(deps: ServiceDeps) {
     const unit = fieldValue({ answers: next, presets: row.presets }, 'unit');
     const changes = answerChanges(saved, next, consentReceipts(visible, answers, locale, typeof unit === 'string' ? unit : undefined, isArrival(row.presets.ref) ? row.presets.ref : undefined));
     const now = deps.now();
-    const written = { locale, flowVersion: row.flow_version, flowHash: row.flow_hash, now, funnel: funnelWrite(flow, row, next, stepId, locale, now) };
+    const written = { locale, flowVersion: row.flow_version, flowHash: row.flow_hash, now, funnel: funnelWrite(flow, row, next, stepId, locale, now), order: { sequence: request.sequence, key: request.key, answer } };
     // Without a booking to change, the save is one statement, atomic on its own: no transaction.
     if (!slotField && !bookingNoLongerFits(flow, saved, next, row.presets)) return saveStepChanges(db, row.id, changes, written);
     try {
@@ -170,7 +190,7 @@ export function enrolmentService(deps: ServiceDeps) {
    * Saves a step the browser submitted natively (its form's name/value pairs), through the same save as the API's, and
    * answers the step the member goes on to.
    */
-  async function saveFormStep(row: store.EnrolmentRow, stepId: string, entries: Iterable<readonly [string, string]>, request: { shownIn?: string; address: string }): Promise<string> {
+  async function saveFormStep(row: store.EnrolmentRow, stepId: string, entries: Iterable<readonly [string, string]>, request: SaveRequest): Promise<string> {
     const flow = await deps.versions.flowFor(row.flow_hash);
     const step = findStep(flow, stepId);
     if (!step) throw new StepError('unknown_step', stepId);
@@ -227,7 +247,7 @@ export function enrolmentService(deps: ServiceDeps) {
     if (row.status === 'submitted') return summarised;
     // The server is the source of truth for an open enrolment's answers: the page resumes from them.
     const flow = await deps.versions.flowFor(row.flow_hash);
-    return { ...summarised, enrolmentId: row.id, flowVersion: row.flow_hash ?? deps.versions.currentHash, presets: row.presets, ...(await resumeProgress(db, flow, context(row, answers), row)) };
+    return { ...summarised, enrolmentId: row.id, flowVersion: row.flow_hash ?? deps.versions.currentHash, presets: row.presets, saveSequence: row.last_save_sequence, ...(await resumeProgress(db, flow, context(row, answers), row)) };
   }
 
   /** Books `start` for the member; `address` is the client's (clientAddressKey), which holds a bounded number of slots. */
@@ -245,6 +265,16 @@ export function enrolmentService(deps: ServiceDeps) {
   return { start, authenticate, logout, saveStep, saveFormStep, slots, submit, summary, bookSlot, cancelSlot };
 }
 
+/** How a step save came: the language its step was shown in, the client's address, and its place in the member's order. */
+export interface SaveRequest {
+  shownIn?: string;
+  address: string;
+  /** Save-Sequence: without it the save is applied unordered, as before the header existed. */
+  sequence?: number;
+  /** Idempotency-Key: a repeat is answered with the first answer. */
+  key?: string;
+}
+
 /** An open enrolment's progress as the server holds it, under the version it now follows. */
 export interface MemberProgress {
   enrolmentId: string;
@@ -253,6 +283,8 @@ export interface MemberProgress {
   answers: Answers;
   /** What the member typed for steps a version move asks again, to show as drafts. */
   drafts: Record<string, StepAnswers>;
+  /** The highest Save-Sequence acknowledged: a resumed page numbers its saves after it. */
+  saveSequence: number;
 }
 
 /** The member API service. */

@@ -13,6 +13,8 @@ export interface EnrolmentRow {
   last_seen_at: Date | string;
   /** The flags resolved when the enrolment started; null for enrolments older than migration 008. */
   flags: Record<string, boolean> | null;
+  /** The highest Save-Sequence acknowledged (0 before any): an older save is refused (docs/decisions/save-order.md). */
+  last_save_sequence: number;
   /** Every saved answer, keyed by step id, read in the same statement that touched the session. */
   answers: Answers;
   /** The funnel position: the step last sent to, when, the furthest step reached (flow order), and the device class. */
@@ -51,7 +53,7 @@ export async function insertEnrolment(
  */
 export async function touchSession(db: Queryable, sessionHash: string, now: Date, timeoutSeconds: number): Promise<(EnrolmentRow & { expired: boolean }) | undefined> {
   const { rows } = await db.query<EnrolmentRow & { expired: boolean }>(
-    `with found as (select id, flow_version, flow_hash, locale, presets, status, patient_state, last_seen_at, flags, funnel_step, funnel_sent_at, funnel_furthest, funnel_device,
+    `with found as (select id, flow_version, flow_hash, locale, presets, status, patient_state, last_seen_at, flags, funnel_step, funnel_sent_at, funnel_furthest, funnel_device, last_save_sequence::float8 as last_save_sequence,
        last_seen_at < $2::timestamptz - make_interval(secs => $3) as expired from enrolments where session_hash = $1),
      touched as (update enrolments e set last_seen_at = $2 from found where e.id = found.id and not found.expired returning e.id)
      select found.*, (select coalesce(jsonb_object_agg(step_id, answers), '{}'::jsonb) from step_answers where enrolment_id = found.id) as answers
@@ -64,7 +66,7 @@ export async function touchSession(db: Queryable, sessionHash: string, now: Date
 /** The enrolment as it is now, with its saved answers (to check a request again after another changed it meanwhile). */
 export async function readEnrolment(db: Queryable, id: string): Promise<EnrolmentRow | undefined> {
   const { rows } = await db.query<EnrolmentRow>(
-    `select id, flow_version, flow_hash, locale, presets, status, patient_state, last_seen_at, flags, funnel_step, funnel_sent_at, funnel_furthest, funnel_device,
+    `select id, flow_version, flow_hash, locale, presets, status, patient_state, last_seen_at, flags, funnel_step, funnel_sent_at, funnel_furthest, funnel_device, last_save_sequence::float8 as last_save_sequence,
        (select coalesce(jsonb_object_agg(step_id, answers), '{}'::jsonb) from step_answers where enrolment_id = e.id) as answers
      from enrolments e where id = $1`,
     [id],
@@ -103,6 +105,18 @@ export async function lockEnrolment(db: Queryable, id: string): Promise<{ status
   const { rows } = await db.query<{ status: string; patient_state: string | null; flow_hash: string | null }>('select status, patient_state, flow_hash from enrolments where id = $1 for update', [id]);
   if (!rows[0]) throw new Error(`Enrolment ${id} vanished while locked.`);
   return rows[0];
+}
+
+/** The first answer to an earlier step save with this Idempotency-Key, if the server still remembers it. */
+export async function findSaveAnswer(db: Queryable, enrolmentId: string, key: string): Promise<unknown> {
+  const { rows } = await db.query<{ response: unknown }>('select response from save_requests where enrolment_id = $1 and idempotency_key = $2', [enrolmentId, key]);
+  return rows[0]?.response;
+}
+
+/** The highest Save-Sequence the enrolment acknowledged, read now (after a save found it raised meanwhile). */
+export async function readSaveSequence(db: Queryable, enrolmentId: string): Promise<number> {
+  const { rows } = await db.query<{ last: number }>('select last_save_sequence::float8 as last from enrolments where id = $1', [enrolmentId]);
+  return rows[0]?.last ?? 0;
 }
 
 /** The stored answer of an earlier submit with this Idempotency-Key, if any. */

@@ -11,6 +11,7 @@ import { UNITS } from '../../reference/units';
 import { ARRIVALS, type Arrival } from '../../reference/referral';
 import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
 import { appointmentDetailsProperties, enrolmentSummarySchema } from './enrolment-summary';
+import { MAX_SAVE_SEQUENCE, parseSaveSequence } from './save-order';
 
 const LOCALES = UI_LANGUAGE_TABLE.map((language) => language.code);
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500, 503);
@@ -19,6 +20,7 @@ const bodyErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500, 5
 // A multiple choice's answer is a list of option values; the step's own schema then checks each one.
 const answerValue = { type: ['string', 'number', 'boolean', 'array'], maxLength: 1000, maxItems: 50, items: { type: 'string', maxLength: 1000 } };
 const flagsSchema = { type: 'object', additionalProperties: { type: 'boolean' }, description: 'The flags this enrolment started with and keeps; the page decides the path with them.' };
+const saveSequenceSchema = { type: 'integer', minimum: 0, maximum: MAX_SAVE_SEQUENCE, description: "The highest Save-Sequence the server acknowledged for the enrolment (0 before any): the page numbers its next save after it." };
 const stepAnswersByStep = { type: 'object', additionalProperties: { type: 'object', additionalProperties: true } };
 // An open enrolment's progress as the server holds it: the page resumes from it, not from local storage.
 const memberProgressProperties = {
@@ -27,6 +29,7 @@ const memberProgressProperties = {
   presets: { type: 'object', additionalProperties: { type: 'string' } },
   answers: stepAnswersByStep,
   drafts: stepAnswersByStep,
+  saveSequence: saveSequenceSchema,
 };
 const slot = { type: 'object', required: ['start', 'end'], properties: { start: { type: 'string', format: 'date-time' }, end: { type: 'string', format: 'date-time' } } };
 
@@ -56,7 +59,14 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
   app.put('/enrolment/steps/:stepId', {
     schema: {
       operationId: 'saveStep',
-      summary: "Save one step's answers (idempotent); answers of steps the path no longer reaches, and answers that depend on a changed one (flow `dependsOn`, or a rule such as regionOf that now fails), are removed so those steps are asked again; a slot answer books it, and a booking that no longer fits is released",
+      summary: "Save one step's answers; answers of steps the path no longer reaches, and answers that depend on a changed one (flow `dependsOn`, or a rule such as regionOf that now fails), are removed so those steps are asked again; a slot answer books it, and a booking that no longer fits is released. Saves apply in the member's order: a save whose Save-Sequence is not above the highest acknowledged (`saveSequence`) is refused with 409 stale_save (the newer answers stand: the page counts it done); a repeated Idempotency-Key gets its first answer; a malformed Save-Sequence is 400 invalid_save_sequence",
+      headers: {
+        type: 'object',
+        properties: {
+          'idempotency-key': { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,128}$', description: 'One per save, the same on every try of it: a repeat is answered with the first answer (the newest 50 saves of an enrolment are remembered).' },
+          'save-sequence': { type: 'string', description: "The save's place in the member's order of saves of this enrolment: a positive integer in decimal digits, at most 9007199254740991 (2^53 − 1), raised with every save and continuing after `saveSequence` when a page resumes. Without it the save is applied unordered." },
+        },
+      },
       params: { type: 'object', required: ['stepId'], properties: { stepId: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', maxLength: 64 } } },
       body: {
         type: 'object', additionalProperties: false, required: ['answers'],
@@ -65,14 +75,16 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
           locale: { enum: LOCALES, description: 'The interface language the step was shown in; consent receipts record it.' },
         },
       },
-      response: { 200: { type: 'object', required: ['stepId', 'saved'], properties: { stepId: { type: 'string' }, saved: { const: true } } }, ...bodyErrors },
+      response: { 200: { type: 'object', required: ['stepId', 'saved', 'saveSequence'], properties: { stepId: { type: 'string' }, saved: { const: true }, saveSequence: saveSequenceSchema } }, ...bodyErrors },
     },
   }, async (request) => {
+    // Checked before the session: a malformed header is the caller's mistake whoever sends it.
+    const sequence = parseSaveSequence(request.headers['save-sequence']);
     const row = await session(request);
     const { stepId } = request.params as { stepId: string };
     const body = request.body as { answers: StepAnswers; locale?: string };
-    await service.saveStep(row, stepId, body.answers, { shownIn: body.locale, address: clientAddressKey(request.ip) });
-    return { stepId, saved: true as const };
+    const key = request.headers['idempotency-key'] as string | undefined;
+    return service.saveStep(row, stepId, body.answers, { shownIn: body.locale, address: clientAddressKey(request.ip), sequence, key });
   });
 
   app.get('/enrolment/slots', {

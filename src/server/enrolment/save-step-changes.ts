@@ -23,6 +23,10 @@ export function answerChanges(before: Answers, after: Answers, receipts: Consent
   return { dropped, changed, receipts };
 }
 
+// The newest saves of an enrolment whose answers a repeated Idempotency-Key gets again; an older repeat is still refused
+// by its Save-Sequence, so forgetting it never applies it twice.
+const REMEMBERED_SAVES = 50;
+
 // One statement, so it is atomic without a transaction and costs one round trip whatever it writes. A receipt
 // is only recorded when it differs from the latest decision on that consent: saving the same decision on the
 // same text again is not a new decision. Data-modifying CTEs run whether or not the final query reads them.
@@ -30,10 +34,14 @@ export function answerChanges(before: Answers, after: Answers, receipts: Consent
 // checked against: a version move or a submit (both lock the row for update) that committed meanwhile leaves the
 // save unwritten, to be checked again; one that comes later waits for the save and sees it. The lock is
 // self-exclusive (no key update), so a transaction that later locks the row for update (a booking) upgrades it
-// without two holders; foreign-key checks (key share) are not blocked.
+// without two holders; foreign-key checks (key share) are not blocked. With a Save-Sequence ($12) the guard also
+// requires the enrolment's acknowledged sequence to be below it, and the same statement raises it: a save waiting on
+// the lock re-reads the row once the holder commits, so an older save that arrives last writes nothing.
+// Both updates of the enrolment row (funnel position, sequence) are one UPDATE: a statement may update a row once.
 const SAVE_STEP_CHANGES = `
 with guard as (
-  select id from enrolments where id = $1::uuid and status = 'in_progress' and flow_hash is not distinct from $8 for no key update
+  select id from enrolments where id = $1::uuid and status = 'in_progress' and flow_hash is not distinct from $8
+    and ($12::bigint is null or last_save_sequence < $12::bigint) for no key update
 ),
 dropped as (
   delete from step_answers where enrolment_id = (select id from guard) and step_id = any($2::text[])
@@ -56,9 +64,23 @@ receipts as (
   where l.consent_id is null or l.decision <> r.receipt->>'decision' or coalesce(l.shown_sha256, '') <> r.receipt->>'shownSha256'
   order by r.n
 ),
-funnel_moved as (
-  update enrolments set funnel_step = $10, funnel_sent_at = $7::timestamptz, funnel_furthest = $11
-  where id = (select id from guard) and $9::jsonb is not null
+moved as (
+  update enrolments set
+    funnel_step = case when $9::jsonb is null then funnel_step else $10::text end,
+    funnel_sent_at = case when $9::jsonb is null then funnel_sent_at else $7::timestamptz end,
+    funnel_furthest = case when $9::jsonb is null then funnel_furthest else $11::integer end,
+    last_save_sequence = coalesce($12::bigint, last_save_sequence)
+  where id = (select id from guard) and ($9::jsonb is not null or $12::bigint is not null)
+),
+remembered as (
+  insert into save_requests (enrolment_id, idempotency_key, response, saved_at)
+  select g.id, $13::text, $14::jsonb, $7::timestamptz from guard g where $13::text is not null
+  on conflict do nothing
+),
+forgotten as (
+  delete from save_requests where enrolment_id = (select id from guard) and $13::text is not null and idempotency_key in (
+    select idempotency_key from save_requests where enrolment_id = $1::uuid order by saved_at desc, idempotency_key desc offset ${REMEMBERED_SAVES - 1}
+  )
 ),
 funnel_counted as (
   insert into funnel_counts (day, flow_version, step_id, language, device, measure, bucket, count)
@@ -68,19 +90,40 @@ funnel_counted as (
 )
 select count(*)::int as written from guard`;
 
+/** Where a save stands in the member's order: its Save-Sequence, its Idempotency-Key and the answer to remember for it. */
+export interface SaveOrder {
+  sequence?: number;
+  key?: string;
+  answer: unknown;
+}
+
+/** What a save's statement records beside the answers. */
+export interface SaveContext {
+  locale: string;
+  flowVersion: string;
+  flowHash: string | null;
+  now: Date;
+  funnel?: FunnelWrite;
+  order?: SaveOrder;
+}
+
 /**
  * Writes a step save's changes in one statement (answers deleted and upserted, new consent receipts
  * appended); nothing at all when nothing changed and the step has no consent. False, with nothing written, when the
  * enrolment is no longer open on `flowHash` (the version the answers were checked against). With `funnel`, the same
- * statement appends the save's funnel counts and moves the enrolment's funnel position. A save that changes nothing
+ * statement appends the save's funnel counts and moves the enrolment's funnel position. With `order`, it writes only while
+ * the enrolment's acknowledged Save-Sequence is below the save's (false otherwise), raises it, and remembers the answer
+ * under the Idempotency-Key. An unordered save that changes nothing
  * writes nothing and is not counted: it stays the one statement that touched the session.
  */
-export async function saveStepChanges(db: Queryable, enrolmentId: string, changes: StepChanges, context: { locale: string; flowVersion: string; flowHash: string | null; now: Date; funnel?: FunnelWrite }): Promise<boolean> {
-  const { funnel } = context;
-  if (changes.dropped.length === 0 && Object.keys(changes.changed).length === 0 && changes.receipts.length === 0) return true;
+export async function saveStepChanges(db: Queryable, enrolmentId: string, changes: StepChanges, context: SaveContext): Promise<boolean> {
+  const { funnel, order } = context;
+  // An ordered save that changes nothing still raises the sequence: an older save must not come back behind it.
+  if (!order?.sequence && changes.dropped.length === 0 && Object.keys(changes.changed).length === 0 && changes.receipts.length === 0) return true;
   const { rows } = await db.query<{ written: number }>(SAVE_STEP_CHANGES, [
     enrolmentId, changes.dropped, JSON.stringify(changes.changed), JSON.stringify(changes.receipts), context.locale, context.flowVersion, context.now.toISOString(), context.flowHash,
     funnel ? JSON.stringify(funnel.rows) : null, funnel?.position.step ?? null, funnel?.position.furthest ?? null,
+    order?.sequence ?? null, order?.key ?? null, order?.key ? JSON.stringify(order.answer) : null,
   ]);
   return rows[0].written === 1;
 }

@@ -24,6 +24,7 @@ export const errorResponseSchema = {
         slots: { type: 'array', items: { type: 'object', properties: { start: { type: 'string' }, end: { type: 'string' } } } },
         pointer: { type: 'string', description: 'Where in the request the refused input is (invalid_text): params, query or body, then a JSON pointer.' },
         stepId: { type: 'string', description: 'The step the member must answer (again) before submitting: sent with incomplete, validation_failed (at submit) and stale_answer.' },
+        saveSequence: { type: 'integer', description: 'The highest Save-Sequence the server acknowledged (stale_save): the page numbers its next save after it.' },
         weeks: { type: 'array', items: { type: 'object', properties: { from: { type: 'string' }, to: { type: 'string' } } }, description: 'The funnel weeks that may be asked instead (funnel_not_one_week, funnel_week_not_published).' },
       },
     },

@@ -5,7 +5,7 @@ import { marketFieldOf } from '../../flow/load-flow';
 import { ApiCallError, type MemberApi } from '../../platform/member-api';
 import type { LocalStore } from '../../platform/local-store';
 import { parseSaveQueue, pendingAnswers } from '../../flow/save-queue';
-import { SAVE_QUEUE_KEY } from '../../platform/save-sender';
+import { raiseStoredSaveSequence, SAVE_QUEUE_KEY } from '../../platform/save-sender';
 import { readDone } from '../done/done-record';
 import { PROGRESS_KEY, progressFromServer, readProgress, savedEnrolmentId, writeProgress, type ServerProgress } from './progress-store';
 import { localToday, stepPath } from '../steps/step-url';
@@ -36,6 +36,8 @@ export async function syncProgress(sync: ProgressSync): Promise<void> {
     const summary = (await sync.api.summary()) as Awaited<ReturnType<MemberApi['summary']>> & Partial<ServerProgress>;
     if (summary.status === 'submitted') return sync.onSubmitted(summary as SubmitResult);
     if (!summary.enrolmentId || !summary.flowVersion || !summary.answers) return;
+    // This page's saves are numbered after every save the enrolment took, here or on another device.
+    raiseStoredSaveSequence(store, (summary as { saveSequence?: unknown }).saveSequence);
     const saved = readProgress(store, summary.flowVersion);
     const local = saved?.enrolmentId === summary.enrolmentId ? saved : undefined;
     // Answers still queued on this device are newer than the server's copy: the queue sends them once the page runs.

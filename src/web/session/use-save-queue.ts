@@ -5,15 +5,16 @@ import { parseSaveQueue } from '../../flow/save-queue';
 import type { LocalStore } from '../../platform/local-store';
 import { ApiCallError, type MemberApi } from '../../platform/member-api';
 import { ResumeCallError, type ResumeApi } from '../../platform/resume-api';
-import { createSaveSender, SAVE_QUEUE_KEY, type SaveSender } from '../../platform/save-sender';
+import { createSaveSender, SAVE_QUEUE_KEY, type SaveSender, type SaveSenderOptions } from '../../platform/save-sender';
 import { QUEUE_WAIT_MS } from './flow-actors';
+
+/** A save sender whose saves go to the member API, each with its Idempotency-Key and Save-Sequence. */
+export const memberSaveSender = (api: MemberApi, store: LocalStore, options: Omit<SaveSenderOptions, 'store' | 'send'> = {}): SaveSender =>
+  createSaveSender({ ...options, store, send: (save) => api.saveStep(save.stepId, save.answers, save.locale, save.key, save.sequence) });
 
 /** The page's save sender on the member API: it sends what storage holds while the page is open. */
 export function useSaveSender(api: MemberApi, store: LocalStore): SaveSender {
-  const saves = useMemo(
-    () => createSaveSender({ store, send: (save) => api.saveStep(save.stepId, save.answers, save.locale, save.key), events: typeof window === 'undefined' ? undefined : window }),
-    [api, store],
-  );
+  const saves = useMemo(() => memberSaveSender(api, store, { events: typeof window === 'undefined' ? undefined : window }), [api, store]);
   useEffect(() => {
     saves.start();
     return () => saves.stop();
