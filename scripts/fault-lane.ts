@@ -11,6 +11,7 @@ import type { FaultRow } from '../test/faults/fault-row';
 import { hoardingFault } from '../test/faults/hoarding-fault';
 import { LANE_LOG_KEY, logFloodFault } from '../test/faults/log-flood-fault';
 import { newerNodeTree } from '../test/faults/newer-node-tree';
+import { pausedNodeFault } from '../test/faults/paused-node-fault';
 import { postgresRestartFault } from '../test/faults/postgres-restart-fault';
 import { startPrivatePostgres, type PrivatePostgres } from '../test/support/private-postgres';
 
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
     await run('held connections', () => connectionFault(cluster!));
     await run('log flood', () => logFloodFault(cluster!));
     await run('hoarding', () => hoardingFault(cluster!));
+    await run('paused node', () => pausedNodeFault(cluster!, pg!));
     await pg.end();
     pg = undefined;
     await run('PostgreSQL restart', () => postgresRestartFault(cluster!, connect, server!, 14));
@@ -90,7 +92,7 @@ async function main(): Promise<void> {
     await cluster?.close();
     server?.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
-    const failed = results.filter((r) => !r.ok).length + (!process.env.FAULTS && rows.length < 7 ? 1 : 0);
+    const failed = results.filter((r) => !r.ok).length + (!process.env.FAULTS && rows.length < 8 ? 1 : 0);
     console.log(`fault lane: ${((Date.now() - began) / 1000).toFixed(1)} s`);
     console.log(`Tests: ${results.length - failed} passed, ${failed} failed, ${results.length} total`);
     process.exitCode = failed > 0 ? 1 : 0;
