@@ -21,6 +21,9 @@ export interface EnrolmentPage {
   page: number;
   pageSize: number;
   total: number;
+  /** Cursors of the neighbouring pages (`before` for the newer, `after` for the older); null at either end. */
+  previous: string | null;
+  next: string | null;
 }
 
 /** A field as the console needs it to show an answer the way the member's review page did (src/web/steps/answer-text.ts). */

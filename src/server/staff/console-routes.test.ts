@@ -130,7 +130,7 @@ describe('console enrolments', () => {
   const list = async (query: string) => {
     const res = await h.app.inject({ url: `/staff/enrolments${query}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    return res.json<{ enrolments: { id: string; unit: string; market: string | null; patientState: string | null; status: string; flowVersion: string }[]; total: number; pageSize: number }>();
+    return res.json<{ enrolments: { id: string; unit: string; market: string | null; patientState: string | null; status: string; flowVersion: string }[]; total: number; pageSize: number; page: number; previous: string | null; next: string | null }>();
   };
 
   it('lists every enrolment with its unit, market, flow version, status and state, and filters them', async () => {
@@ -168,15 +168,20 @@ describe('console enrolments', () => {
   it('pages by 25', async () => {
     const before = (await list('')).total;
     for (let i = before; i < 27; i += 1) await h.start({ locale: 'en-US', unit: 'move' });
-    const first = await list('?page=1');
-    const second = await list('?page=2');
+    const first = await list('');
+    expect(first).toMatchObject({ page: 1, previous: null });
+    const second = await list(`?after=${first.next ?? 'none'}`);
     expect(first.enrolments).toHaveLength(25);
     expect(second.enrolments).toHaveLength(first.total - 25);
+    expect(second).toMatchObject({ page: 2, next: null });
     expect(second.enrolments.map((e) => e.id).filter((id) => first.enrolments.some((e) => e.id === id))).toEqual([]);
+    // Back by key from the second page's first row: the first page again.
+    expect((await list(`?before=${second.previous ?? 'none'}`)).enrolments.map((e) => e.id)).toEqual(first.enrolments.map((e) => e.id));
   });
 
   it.each([
-    ['?page=0'], ['?page=10001'], ['?page=1.5'], ['?unit=nobody'], ['?market=XX'], ['?state=enrolled_300'], ['?from=2026-02-30'], ['?from=2026-11-22&to=2026-11-21'],
+    ['?page=2'], ['?after=2026-13-01T00:00:00.000000Z_00000000-0000-4000-8000-000000000000'], ['?after=x'], ['?after=2026-11-21T15:00:00Z_00000000-0000-4000-8000-000000000000'],
+    ['?after=2026-11-21T15:00:00.000000Z_00000000-0000-4000-8000-000000000000&before=2026-11-21T15:00:00.000000Z_00000000-0000-4000-8000-000000000000'], ['?unit=nobody'], ['?market=XX'], ['?state=enrolled_300'], ['?from=2026-02-30'], ['?from=2026-11-22&to=2026-11-21'],
     ['?email=ana@example.org'], ['?from=%00'],
   ])('refuses %s', async (query) => {
     expect((await h.app.inject({ url: `/staff/enrolments${query}`, headers: { cookie } })).statusCode).toBe(400);

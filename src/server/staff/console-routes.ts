@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UNITS } from '../../reference/units';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
-import { errorResponses } from '../http/error-responses';
+import { ERROR_RESPONSE_ID, errorResponses } from '../http/error-responses';
 import type { FlowVersions } from '../enrolment/flow-versions';
 import { AUDIT_ACTIONS } from '../../patient/audit-actions';
 import { AUDIT_PAGE_SIZE, auditPage, recordAudit, type AuditFilter } from './audit-log';
@@ -13,7 +13,10 @@ import { StaffSessionError } from './staff-identity';
 import { staffNameFor } from './staff-auth';
 import { staffCredentialHash } from './staff-credential';
 import { secureCookie } from '../http/cookie-security';
-import { searchTerms } from './search-terms';
+import { searchTerms, SearchTooShortError } from './search-terms';
+import { matchingIds, SEARCH_MATCH_CAP } from './enrolment-search-sql';
+import { LIST_CURSOR_PATTERN, readListCursor } from './list-cursor';
+import { queryTooBroad, staffQuery } from './staff-query';
 import { searchHash } from './search-hash';
 import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
 
@@ -48,11 +51,18 @@ const listFilters = {
 };
 /** Longest search text: longer than any name, email, phone, date or id, and small enough to hash and match cheaply. */
 const SEARCH_MAX_LENGTH = 200;
+// Pages of enrolments are turned by key: `after` the last row of a page, or `before` its first (never both).
+const CURSOR = { type: 'string', pattern: LIST_CURSOR_PATTERN };
+const turnPage = { after: CURSOR, before: CURSOR };
+const oneWay = { not: { type: 'object', properties: turnPage, required: ['after', 'before'] } };
 const enrolmentPageResponse = {
   200: {
-    type: 'object', required: ['enrolments', 'page', 'pageSize', 'total'],
+    type: 'object', required: ['enrolments', 'page', 'pageSize', 'total', 'previous', 'next'],
     properties: {
-      page: { type: 'integer' }, ...pageOf(ENROLMENT_PAGE_SIZE),
+      page: { type: 'integer', minimum: 1, description: 'Where the page stands: 1 + the matching enrolments newer than its first row, over the page size' },
+      ...pageOf(ENROLMENT_PAGE_SIZE),
+      previous: { type: ['string', 'null'], description: 'Send as `before` for the newer page; null on the first' },
+      next: { type: ['string', 'null'], description: 'Send as `after` for the older page; null on the last' },
       enrolments: {
         type: 'array',
         items: {
@@ -66,6 +76,7 @@ const enrolmentPageResponse = {
     },
   },
   ...errors,
+  422: { $ref: `${ERROR_RESPONSE_ID}#`, description: 'query_too_broad: the search found more than the cap, or the query ran past its time; the message says how to narrow it' },
 };
 
 function refuseBackwardsRange(range: { from?: string; to?: string }): void {
@@ -128,47 +139,58 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
   app.get('/enrolments', {
     schema: {
       operationId: 'listEnrolments',
-      summary: 'Enrolments, newest first, with each member\'s name and contact, filtered by state group, unit, market and created day (UTC)',
+      summary: 'Enrolments, newest first, with each member\'s name and contact, filtered by state group, unit, market and created day (UTC); paged by key (`after`/`before`)',
       querystring: {
-        type: 'object', additionalProperties: false,
-        properties: { ...listFilters, page: PAGE },
+        type: 'object', additionalProperties: false, ...oneWay,
+        properties: { ...listFilters, ...turnPage },
       },
       response: enrolmentPageResponse,
     },
   }, async (request) => {
     const staff = await opts.identify(request);
-    const query = request.query as { state?: string; unit?: string; market?: string; from?: string; to?: string; page?: string };
-    const page = pageNumber(query.page);
-    refuseBackwardsRange(query);
-    const { rows, total } = await listEnrolments(db, { ...query, page }, opts.marketField ?? 'country');
+    const { after, before, ...filters } = request.query as { state?: string; unit?: string; market?: string; from?: string; to?: string; after?: string; before?: string };
+    refuseBackwardsRange(filters);
+    const keys = { after: readListCursor(after), before: readListCursor(before) };
+    const { rows, ...place } = await staffQuery(db, (queryable) => listEnrolments(queryable, { ...filters, ...keys }, opts.marketField ?? 'country'));
     await recordAudit(db, { staff, action: 'list_enrolments', now: opts.now() });
-    return { enrolments: rows, page, pageSize: ENROLMENT_PAGE_SIZE, total };
+    return { enrolments: rows, pageSize: ENROLMENT_PAGE_SIZE, ...place };
   });
 
   // A POST so that what was searched for travels in the body: never in an address, a server log line or a Referer.
   app.post('/enrolments/search', {
     schema: {
       operationId: 'searchEnrolments',
-      summary: 'Enrolments found by name, email, phone (any format), birth date or enrolment id (or its prefix), with the list filters; audited as a keyed hash of the text',
+      summary: `Enrolments found by name or email (three letters or digits in a row), phone (any format), birth date or enrolment id (or its first 4 characters), with the list filters, at most ${SEARCH_MATCH_CAP}; audited as a keyed hash of the text`,
       body: {
-        type: 'object', additionalProperties: false, required: ['q', 'locale'],
+        type: 'object', additionalProperties: false, required: ['q', 'locale'], ...oneWay,
         properties: {
           q: { type: 'string', maxLength: SEARCH_MAX_LENGTH }, locale: { enum: UI_LANGUAGE_TABLE.map((info) => info.code) },
-          ...listFilters, page: { type: 'integer', minimum: 1, maximum: 10000 },
+          ...listFilters, ...turnPage,
         },
       },
       response: { ...enrolmentPageResponse, ...bodyErrors },
     },
   }, async (request) => {
     const staff = await opts.identify(request);
-    const { q, locale, page = 1, ...filters } = request.body as { q: string; locale: string; page?: number; state?: string; unit?: string; market?: string; from?: string; to?: string };
+    const { q, locale, after, before, ...filters } = request.body as { q: string; locale: string; after?: string; before?: string; state?: string; unit?: string; market?: string; from?: string; to?: string };
     refuseBackwardsRange(filters);
-    const terms = searchTerms(q, locale);
-    const { rows, total } = await listEnrolments(db, { ...filters, page, terms }, opts.marketField ?? 'country');
+    const keys = { after: readListCursor(after), before: readListCursor(before) };
+    let terms;
+    try {
+      terms = searchTerms(q, locale);
+    } catch (error) {
+      if (error instanceof SearchTooShortError) throw new ApiError(400, error.code, error.message);
+      throw error;
+    }
+    const { rows, ...place } = await staffQuery(db, async (queryable) => {
+      const ids = terms ? await matchingIds(queryable, terms) : undefined;
+      if (ids && ids.length > SEARCH_MATCH_CAP) throw queryTooBroad(`finds more than ${SEARCH_MATCH_CAP} enrolments`);
+      return listEnrolments(queryable, { ...filters, ...keys, ...(ids ? { ids } : {}) }, opts.marketField ?? 'country');
+    });
     await recordAudit(db, terms
       ? { staff, action: 'search_enrolments', searchHash: await searchHash(db, terms.normalised), now: opts.now() }
       : { staff, action: 'list_enrolments', now: opts.now() });
-    return { enrolments: rows, page, pageSize: ENROLMENT_PAGE_SIZE, total };
+    return { enrolments: rows, pageSize: ENROLMENT_PAGE_SIZE, ...place };
   });
 
   app.get('/enrolments/:id', {

@@ -17,6 +17,21 @@ export interface SearchTerms {
 /** Most words a search matches on; the rest of the text still counts in the audit hash. */
 export const MAX_WORDS = 5;
 
+/**
+ * A word the trigram index can find: three letters or digits in a row, in any script. A shorter one ("e", "li",
+ * "%") has no trigram, so the search would read every member's answers to match it.
+ */
+const INDEXED_WORD = /[\p{L}\p{N}]{3}/u;
+
+/** Thrown for a search that could match almost anyone: it would read every member's answers to say so. */
+export class SearchTooShortError extends Error {
+  readonly code = 'search_too_short';
+  constructor() {
+    super('Type at least three letters of a name or email in a row, or a whole phone number, a birth date with its year, or the first 4 characters of an enrolment id.');
+    this.name = 'SearchTooShortError';
+  }
+}
+
 // The country whose national phone format and date order a staff member's language reads (data, not branches).
 const REGION_OF_LOCALE: Readonly<Record<string, string>> = { 'en-US': 'US', 'es-US': 'US', 'pt-PT': 'PT', 'fr-CA': 'CA', 'en-GB': 'GB' };
 const PHONE_TEXT = /^\+?[\d\s().\-/]+$/;
@@ -68,15 +83,20 @@ function idRange(text: string): SearchTerms['idRange'] {
  * What a staff member typed in the search box, read every way it could be meant: words of a name or email, a
  * phone in any format (national in the language's country, or international), a birth date (ISO, or written in
  * the language's order with a four-digit year), an enrolment id or its prefix. Undefined for blank text.
+ * Words are matched only when one of them is indexed (INDEXED_WORD); the others then narrow what that one found.
+ * Throws SearchTooShortError when the text is none of these.
  */
 export function searchTerms(query: string, locale: string): SearchTerms | undefined {
   const normalised = query.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
   if (normalised === '') return undefined;
-  return {
+  const words = [...new Set(normalised.split(' '))].slice(0, MAX_WORDS);
+  const terms = {
     normalised,
-    words: [...new Set(normalised.split(' '))].slice(0, MAX_WORDS).map(escapeLike),
+    words: words.some((word) => INDEXED_WORD.test(word)) ? words.map(escapeLike) : [],
     phones: phones(normalised, locale),
     birthDates: birthDates(normalised, locale),
     idRange: idRange(normalised),
   };
+  if (terms.words.length === 0 && terms.phones.length === 0 && terms.birthDates.length === 0 && !terms.idRange) throw new SearchTooShortError();
+  return terms;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATE_GROUPS } from '../../patient/patient-state-ranges';
 import { UNITS } from '../../reference/units';
-import type { ConsoleApi } from './console-api';
+import { ConsoleApiError, type ConsoleApi } from './console-api';
 import type { EnrolmentPage } from '../../patient/staff-console-shapes';
 import { consoleHref, type ConsoleNavigate } from './console-route';
 import { formatTime, shortId } from './format-time';
@@ -11,6 +11,9 @@ import { Pager } from './pager';
 
 const MARKETS = ['US', 'CA', 'UK', 'EU', 'OTHER'];
 const FILTERS = ['state', 'unit', 'market', 'from', 'to'] as const;
+// Pages are turned by key: the cursor of the row a page starts after (older) or before (newer).
+const TURNS = ['after', 'before'] as const;
+const REFUSALS: Readonly<Record<string, 'tooShort' | 'tooBroad'>> = { search_too_short: 'tooShort', query_too_broad: 'tooBroad' };
 const COLUMNS = ['created', 'unit', 'market', 'flowVersion', 'status', 'state'] as const;
 
 /**
@@ -22,12 +25,14 @@ export function EnrolmentList({ api, search, memberSearch, navigate, onFailure }
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState<EnrolmentPage | undefined>();
   const [focusResults, setFocusResults] = useState(false);
+  // A search the server will not run (too short, too broad) says how to narrow it, in place of the results.
+  const [refused, setRefused] = useState<'tooShort' | 'tooBroad' | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
   const results = useRef<HTMLHeadingElement>(null);
   const submitted = useRef(false);
   const params = new URLSearchParams(search);
   const query = new URLSearchParams();
-  for (const name of [...FILTERS, 'page']) {
+  for (const name of [...FILTERS, ...TURNS]) {
     const value = params.get(name);
     if (value) query.set(name, value);
   }
@@ -38,9 +43,10 @@ export function EnrolmentList({ api, search, memberSearch, navigate, onFailure }
   useEffect(() => {
     let live = true;
     setPage(undefined);
+    setRefused(undefined);
     const filters = Object.fromEntries(FILTERS.flatMap((name) => (query.get(name) ? [[name, query.get(name)]] : [])));
     const answer = searching
-      ? api.searchEnrolments({ q: memberSearch, locale: language, page: Number(query.get('page') ?? '1'), ...filters })
+      ? api.searchEnrolments({ q: memberSearch, locale: language, ...filters, ...Object.fromEntries(TURNS.flatMap((name) => (query.get(name) ? [[name, query.get(name)]] : []))) })
       : api.enrolments(queryText ? `?${queryText}` : '');
     answer.then((result) => {
       if (!live) return;
@@ -50,7 +56,12 @@ export function EnrolmentList({ api, search, memberSearch, navigate, onFailure }
         submitted.current = false;
         setFocusResults(true);
       }
-    }, onFailure);
+    }, (error: unknown) => {
+      if (!live) return;
+      const refusal = error instanceof ConsoleApiError ? REFUSALS[error.code] : undefined;
+      if (refusal) setRefused(refusal);
+      else onFailure(error);
+    });
     return () => {
       live = false;
     };
@@ -129,7 +140,7 @@ export function EnrolmentList({ api, search, memberSearch, navigate, onFailure }
           </div>
         </details>
       </form>
-      {!page ? <p role="status">{t('console.loading')}</p> : (
+      {refused ? <p className="error-banner" role="alert">{t(`search.${refused}`)}</p> : !page ? <p role="status">{t('console.loading')}</p> : (
         <>
           <h2 ref={results} tabIndex={-1} id="results-heading">
             {searching ? t('search.resultsHeading', { count: page.total }) : t('search.listHeading', { count: page.total })}
@@ -164,7 +175,16 @@ export function EnrolmentList({ api, search, memberSearch, navigate, onFailure }
             </tbody>
           </table>
           {page.enrolments.length === 0 && <p>{searching ? t('search.empty') : t('console.list.empty')}</p>}
-          <Pager page={page.page} pageSize={page.pageSize} total={page.total} hrefOf={(n) => { const next = new URLSearchParams(query); next.set('page', String(n)); return consoleHref('', next); }} navigate={keepSearch} />
+          <Pager
+            page={page.page} pageSize={page.pageSize} total={page.total} navigate={keepSearch} turns={{ previous: page.previous !== null, next: page.next !== null }}
+            hrefOf={(n) => {
+              const next = new URLSearchParams(query);
+              TURNS.forEach((name) => next.delete(name));
+              const cursor = n < page.page ? page.previous : page.next;
+              if (cursor) next.set(n < page.page ? 'before' : 'after', cursor);
+              return consoleHref('', next);
+            }}
+          />
         </>
       )}
     </>
