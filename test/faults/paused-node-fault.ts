@@ -17,6 +17,7 @@ const IN_FLIGHT_MS = 300;
  */
 export async function pausedNodeFault(cluster: FaultCluster, pg: Client, members = 5): Promise<FaultRow> {
   const tally = newFaultTally();
+  const heldTally = newFaultTally();
   // An untouched client of node 1: the proxy would send some of its asks to the paused node.
   const probe = startHealthProbe(`${cluster.direct(0)}/healthz`);
   const paused = cluster.nodes[1].process;
@@ -36,7 +37,10 @@ export async function pausedNodeFault(cluster: FaultCluster, pg: Client, members
     paused.kill('SIGSTOP');
     let older: Promise<{ status: number }>;
     try {
-      older = save(cluster.direct(1), 'profile', { ...PROFILE, firstName: 'Old' });
+      // The held save is tallied apart: what the paused node answers on waking is this row's detail, while the lane's
+      // rules (no 5xx, no 503 with the database up) hold for every other call.
+      sequence += 1;
+      older = faultCall(cluster.direct(1), heldTally, 'PUT', '/member/enrolment/steps/profile', { cookie, body: { answers: { ...PROFILE, firstName: 'Old' } }, headers: { ...headers, 'save-sequence': String(sequence), 'idempotency-key': `paused_${m}_${sequence}_${enrolmentId}` } });
       await sleep(IN_FLIGHT_MS);
       const newer = await save(node1, 'profile', { ...PROFILE, firstName: 'New' });
       outcomes.push({ oldStatus: 0, newStatus: newer.status, stored: undefined });
@@ -57,10 +61,11 @@ export async function pausedNodeFault(cluster: FaultCluster, pg: Client, members
     lost,
     ...tallyFields(tally),
     healthP99: health.p99,
-    detail: `stored first names: ${outcomes.map((o) => String(o.stored)).join('/')}; the held save answered ${outcomes.map((o) => o.oldStatus).join('/')}; ${statusText(tally)}`,
+    detail: `stored first names: ${outcomes.map((o) => String(o.stored)).join('/')}; the held save answered ${outcomes.map((o) => o.oldStatus).join('/')} (on the way: ${statusText(heldTally)}); ${statusText(tally)}`,
     checks: [
       { name: 'every newer save was acknowledged', ok: acknowledged === members, detail: outcomes.map((o) => o.newStatus).join('/') },
       { name: 'the held older save is refused as stale once its node resumes', ok: outcomes.every((o) => o.oldStatus === 409), detail: outcomes.map((o) => o.oldStatus).join('/') },
+      { name: 'the held save never met a 5xx other than a retryable 503', ok: heldTally.serverErrors === 0, detail: statusText(heldTally) },
     ],
   };
 }
