@@ -9,6 +9,7 @@ import { PGLITE_TEMPLATE_ENV } from './pglite-template';
 import { E2E_BROWSER_ENV } from './lane-chromium';
 import { launchBrowser } from '../e2e/browser';
 import type { Browser } from 'playwright-core';
+import { BUILD_TIMEOUT_MS, builtDist } from './built-dist';
 
 const saved = { ...process.env };
 const runTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-setup-test-'));
@@ -47,6 +48,10 @@ async function openBrowser(): Promise<Browser> {
   opened.push(browser);
   return browser;
 }
+
+// The setup builds the page when it is missing or stale (a clean clone): built once here, so each test's own time
+// measures the setup, not a first build.
+beforeAll(() => void builtDist(), BUILD_TIMEOUT_MS);
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((browser) => browser.close().catch(() => undefined)));
