@@ -6,6 +6,17 @@ import { ApiCallError } from './member-api';
 
 /** The local storage key of the saves the server has not acknowledged yet (beside the progress). */
 export const SAVE_QUEUE_KEY = 'onboarding_v3_save_queue';
+/**
+ * The highest Save-Sequence this page handed out or the server acknowledged, kept apart from the queue: a drained
+ * queue leaves no record behind, while the next save still follows every save the enrolment took.
+ */
+export const SAVE_SEQUENCE_KEY = 'onboarding_v3_save_sequence';
+
+const storedSequence = (store: LocalStore): number | undefined => {
+  const raw = store.read(SAVE_SEQUENCE_KEY);
+  return typeof raw === 'string' ? Number(raw) : undefined;
+};
+const readQueue = (store: LocalStore): SaveQueue => raiseSequence(parseSaveQueue(store.read(SAVE_QUEUE_KEY)), storedSequence(store));
 
 /** What the member is told about the queue: how many saves wait, and whether they wait for the connection. */
 export interface SaveSenderStatus {
@@ -41,11 +52,9 @@ const acknowledgedIn = (answer: unknown): unknown => (typeof answer === 'object'
  * page's next save is numbered after every save the enrolment took, on any device.
  */
 export function raiseStoredSaveSequence(store: LocalStore, acknowledged: unknown): void {
-  const queue = parseSaveQueue(store.read(SAVE_QUEUE_KEY));
+  const queue = readQueue(store);
   const raised = raiseSequence(queue, acknowledged);
-  if (raised === queue) return;
-  store.remove(SAVE_QUEUE_KEY);
-  store.write(SAVE_QUEUE_KEY, raised);
+  if (raised !== queue) store.write(SAVE_SEQUENCE_KEY, String(raised.sequence));
 }
 
 const isUnreachable = (error: unknown) => error instanceof ApiCallError && error.status === 0 && error.code === 'network_error';
@@ -60,7 +69,7 @@ export function createSaveSender(options: SaveSenderOptions) {
   const isOnline = options.isOnline ?? (() => navigator.onLine !== false);
   const retryDelay = options.retryDelay ?? saveRetryDelay;
   const newKey = options.newKey ?? (() => `save_${randomAlphanumerics(24)}`);
-  let queue: SaveQueue = parseSaveQueue(options.store.read(SAVE_QUEUE_KEY));
+  let queue: SaveQueue = readQueue(options.store);
   let status: SaveSenderStatus = { waiting: queue.items.length, offline: false };
   let running = false;
   let stopped = true;
@@ -70,13 +79,15 @@ export function createSaveSender(options: SaveSenderOptions) {
   const waiters = new Set<() => void>();
 
   // The sequence a resumed page read from the server (raiseStoredSaveSequence) is kept, unless a new enrolment starts.
-  const withStoredSequence = (next: SaveQueue): SaveQueue => raiseSequence(next, parseSaveQueue(options.store.read(SAVE_QUEUE_KEY)).sequence);
+  const withStoredSequence = (next: SaveQueue): SaveQueue => raiseSequence(next, storedSequence(options.store));
 
   function update(next: SaveQueue, offline = status.offline, fresh = false): void {
     queue = fresh ? next : withStoredSequence(next);
     // The whole record is replaced: the store merges objects, and a dropped save must not linger.
     options.store.remove(SAVE_QUEUE_KEY);
-    if (queue.items.length > 0 || queue.refusal || queue.sequence > 0) options.store.write(SAVE_QUEUE_KEY, queue);
+    if (queue.items.length > 0 || queue.refusal) options.store.write(SAVE_QUEUE_KEY, queue);
+    if (fresh) options.store.remove(SAVE_SEQUENCE_KEY);
+    if (queue.sequence > 0) options.store.write(SAVE_SEQUENCE_KEY, String(queue.sequence));
     if (status.waiting !== queue.items.length || status.offline !== offline) {
       status = { waiting: queue.items.length, offline };
       listeners.forEach((listener) => listener());

@@ -85,7 +85,7 @@ describe('member API', () => {
     const { cookie, enrolmentId } = await startEnrolment();
     for (const [stepId, answers] of US_ADULT) {
       const res = await save(cookie, stepId, answers);
-      expect({ stepId, status: res.statusCode, body: res.json() }).toEqual({ stepId, status: 200, body: { stepId, saved: true } });
+      expect({ stepId, status: res.statusCode, body: res.json() }).toEqual({ stepId, status: 200, body: { stepId, saved: true, saveSequence: 0 } });
     }
     const res = await app.inject({ method: 'POST', url: '/member/enrolment/submit', headers: { cookie } });
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import type { LocalStore } from '../../platform/local-store';
 import { safePageUrl } from '../../platform/safe-page-url';
-import { SAVE_QUEUE_KEY } from '../../platform/save-sender';
+import { SAVE_QUEUE_KEY, SAVE_SEQUENCE_KEY } from '../../platform/save-sender';
 import { SESSION_HINT_COOKIE } from '../../reference/session-hint';
 import { DONE_KEY } from '../done/done-record';
 import { PROGRESS_KEY } from './progress-store';
@@ -16,6 +16,7 @@ export const safeSearch = (): string => new URL(safePageUrl(window.location.href
 export function startOver(store: LocalStore): void {
   store.remove(PROGRESS_KEY);
   store.remove(SAVE_QUEUE_KEY);
+  store.remove(SAVE_SEQUENCE_KEY);
   store.remove(DONE_KEY);
   document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
   window.location.assign(stepPath('', safeSearch()));
