@@ -1,42 +1,28 @@
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import type { Browser, Page } from 'playwright-core';
 import en from '../../locales/en-US/translation.json';
-import { startDevServer, type DevServer } from '../../scripts/dev-server';
-import { openTestDatabase } from '../support/test-database';
+import type { DevServer } from '../../scripts/dev-server';
+import { devServerCopy } from '../support/dev-server-copy';
 import type { Database } from '../../src/server/db/database';
 import { flowHash } from '../../src/server/enrolment/flow-versions';
 import { loadFlow } from '../../src/flow/load-flow';
 import { PROGRESS_KEY } from '../../src/web/session/progress-store';
-import { launchBrowser } from './browser';
 import { audit, watchPage } from './audit';
 import { continueFrom, onStep } from './flow-by-value';
 
 // `npm run dev` on a temporary copy of flows/ and locales/: the preview is never stale and an edit keeps the member's enrolment.
-const root = path.resolve(__dirname, '../..');
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-dev-'));
-const flowFile = path.join(tmp, 'flows/onboarding.json');
-const localesDir = path.join(tmp, 'locales');
+const copy = devServerCopy('onboarding-dev-');
+const { flowFile, localesDir } = copy;
 let db: Database;
 let dev: DevServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  fs.mkdirSync(path.dirname(flowFile), { recursive: true });
-  fs.copyFileSync(path.join(root, 'flows/onboarding.json'), flowFile);
-  fs.cpSync(path.join(root, 'locales'), localesDir, { recursive: true });
-  db = await openTestDatabase();
-  dev = await startDevServer({ flowFile, localesDir, distDir: path.join(tmp, 'dist'), db, port: 0, config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test' } });
-  browser = await launchBrowser();
+  ({ db, dev, browser } = await copy.start());
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await dev?.close();
-  await db?.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(() => copy.stop());
 
 const editJson = (file: string, edit: (value: Record<string, unknown>) => void) => {
   const value = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;

@@ -1,38 +1,22 @@
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import type { Browser } from 'playwright-core';
 import en from '../../locales/en-US/translation.json';
-import { startDevServer, type DevServer } from '../../scripts/dev-server';
-import { openTestDatabase } from '../support/test-database';
-import type { Database } from '../../src/server/db/database';
-import { launchBrowser } from './browser';
+import type { DevServer } from '../../scripts/dev-server';
+import { devServerCopy } from '../support/dev-server-copy';
 import { currentStep, onStep } from './flow-by-value';
 
 // `npm run dev` on a temporary copy of flows/ and locales/: an editor rewording a built-in message sees it in place.
-const root = path.resolve(__dirname, '../..');
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'onboarding-dev-error-'));
-const flowFile = path.join(tmp, 'flows/onboarding.json');
-const localesDir = path.join(tmp, 'locales');
-let db: Database;
+const copy = devServerCopy('onboarding-dev-error-');
+const { localesDir } = copy;
 let dev: DevServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  fs.mkdirSync(path.dirname(flowFile), { recursive: true });
-  fs.copyFileSync(path.join(root, 'flows/onboarding.json'), flowFile);
-  fs.cpSync(path.join(root, 'locales'), localesDir, { recursive: true });
-  db = await openTestDatabase();
-  dev = await startDevServer({ flowFile, localesDir, distDir: path.join(tmp, 'dist'), db, port: 0, config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test' } });
-  browser = await launchBrowser();
+  ({ dev, browser } = await copy.start());
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await dev?.close();
-  await db?.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
-});
+afterAll(() => copy.stop());
 
 const rewordRequired = (text: string) => {
   const file = path.join(localesDir, 'en-US/translation.json');
