@@ -66,7 +66,8 @@ async function main(): Promise<void> {
     const staffToken = 'nodes-lane-staff-token-0123456789';
     const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: '127.0.0.1', DIST_DIR: dist, STAFF_TOKENS: `ops:${staffToken}` };
     nodes.push(...ports.map((port, i) => startNode(`node${i + 1}`, port, env, dir)));
-    const ready = await Promise.all(nodes.map((node) => waitFor(`http://127.0.0.1:${node.port}/healthz`, 60_000, () => node.exited !== undefined)));
+    // Ready, not only live: a starting node answers /healthz before its app is built (src/server/http/starting-server.ts).
+    const ready = await Promise.all(nodes.map((node) => waitFor(`http://127.0.0.1:${node.port}/readyz`, 60_000, () => node.exited !== undefined)));
     const started = Date.now() - began;
     check('three nodes started at once are all healthy', ready.every(Boolean), `${ready.filter(Boolean).length}/3 in ${started} ms${nodes.filter((n) => n.exited).map((n) => `; ${n.name} ${n.exited ?? ''}: ${fs.readFileSync(n.logFile, 'utf8').slice(-400)}`).join('')}`);
     const migrations = (await pg.query<{ name: string; n: number }>('select name, count(*)::int as n from schema_migrations group by name order by name')).rows;

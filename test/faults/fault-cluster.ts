@@ -34,7 +34,9 @@ export async function startCluster(dir: string, env: Record<string, string>): Pr
   const ports = [await freePort(), await freePort(), await freePort()];
   let generation = 0;
   const nodes = ports.map((port, i) => startNode(`node${i + 1}`, port, fullEnv, dir));
-  const healthy = (node: ApiNode) => waitFor(`http://127.0.0.1:${node.port}/healthz`, 90_000, () => node.exited !== undefined);
+  // Ready, not only live: a starting node answers /healthz at once but every member call 503 `starting` until its
+  // app is built, and an orchestrator sends it traffic on /readyz.
+  const healthy = (node: ApiNode) => waitFor(`http://127.0.0.1:${node.port}/readyz`, 90_000, () => node.exited !== undefined);
   const ready = await Promise.all(nodes.map(healthy));
   if (!ready.every(Boolean)) {
     await Promise.all(nodes.map((node) => stop(node.process)));
