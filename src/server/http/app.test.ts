@@ -217,7 +217,9 @@ describe('embedded database folder', () => {
     const second = await openDatabase({ dataDir: dir });
     expect((await second.query('select count(*)::int as n from enrolments')).rows).toEqual([{ n: 1 }]);
     await second.close();
-  });
+    // A real on-disk database initialised and migrated, then reopened: beside the browser lane on two cores this took
+    // over the suite's 30 s.
+  }, 120_000);
 });
 
 describe('logout', () => {
