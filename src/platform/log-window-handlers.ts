@@ -5,7 +5,7 @@ import { scriptName, uncaughtEvent } from './log-error-events';
 export type HandlerTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 /**
- * Logs uncaught errors and unhandled rejections (SPEC §8) as their events: the error's name and where it was thrown,
+ * Logs uncaught errors and unhandled rejections (docs/product.md, "Sessions and privacy") as their events: the error's name and where it was thrown,
  * never its message (which can hold what the member typed); a script that failed to load as its name. Sends open
  * batches when the page is hidden for unload. Returns the uninstaller.
  */

@@ -1,7 +1,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import { CLIENT_LOG_CONTEXT, CLIENT_LOG_EVENTS, CLIENT_LOG_FIELDS, type ClientLogEntry, type ClientLogEventCode } from '../../client-log/client-log-events';
 
-/** The most entries one batch may carry (SPEC §9 "Maximum batch size"). */
+/** The most entries one batch may carry (docs/product.md, "Sessions and privacy"). */
 export const MAX_LOG_ENTRIES = 50;
 
 /** Each event's JSON schema: its code, the context every entry may carry, its own fields; nothing else. */

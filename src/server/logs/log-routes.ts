@@ -32,7 +32,7 @@ export interface LogRouteOptions {
 }
 
 /**
- * POST /member/logs: the cloud log proxy of SPEC §7, as an allow-list. Each entry is one of the events of
+ * POST /member/logs: the cloud log proxy (docs/product.md, "Sessions and privacy"), as an allow-list. Each entry is one of the events of
  * src/client-log/client-log-events.ts with its typed fields, written as they are; any other entry is dropped and
  * counted, never written. No free text is taken, so nothing depends on masking it.
  */
