@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Flow } from '../../flow/flow-types';
 import { marketFieldOf, resolveFlags } from '../../flow/load-flow';
+import { recordMarketField } from '../staff/answered-facts';
 import type { Database } from '../db/database';
 import type { ServerConfig } from '../config';
 import { enrolmentService } from '../enrolment/enrolment-service';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenapiDocuments(app, options.flow.version);
   const now = options.now ?? (() => new Date());
   const versions = await flowVersions(options.db, options.flow);
+  await recordMarketField(options.db, marketFieldOf(options.flow) ?? 'country');
   const service = enrolmentService({ db: options.db, versions, flags, marketField: marketFieldOf(options.flow), now, appHost: options.config.appHost, countFunnel: options.countFunnel });
   await app.register(healthRoutes, { db: options.db });
   // Counters live in the database, so every node counts together (no per-process memory).

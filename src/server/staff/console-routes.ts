@@ -151,7 +151,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
     const { after, before, ...filters } = request.query as { state?: string; unit?: string; market?: string; from?: string; to?: string; after?: string; before?: string };
     refuseBackwardsRange(filters);
     const keys = { after: readListCursor(after), before: readListCursor(before) };
-    const { rows, ...place } = await staffQuery(db, (queryable) => listEnrolments(queryable, { ...filters, ...keys }, opts.marketField ?? 'country'));
+    const { rows, ...place } = await staffQuery(db, (queryable) => listEnrolments(queryable, { ...filters, ...keys }));
     await recordAudit(db, { staff, action: 'list_enrolments', now: opts.now() });
     return { enrolments: rows, pageSize: ENROLMENT_PAGE_SIZE, ...place };
   });
@@ -185,7 +185,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: ConsoleRouteOpti
     const { rows, ...place } = await staffQuery(db, async (queryable) => {
       const ids = terms ? await matchingIds(queryable, terms) : undefined;
       if (ids && ids.length > SEARCH_MATCH_CAP) throw queryTooBroad(`finds more than ${SEARCH_MATCH_CAP} enrolments`);
-      return listEnrolments(queryable, { ...filters, ...keys, ...(ids ? { ids } : {}) }, opts.marketField ?? 'country');
+      return listEnrolments(queryable, { ...filters, ...keys, ...(ids ? { ids } : {}) });
     });
     await recordAudit(db, terms
       ? { staff, action: 'search_enrolments', searchHash: await searchHash(db, terms.normalised), now: opts.now() }

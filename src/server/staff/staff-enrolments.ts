@@ -50,23 +50,16 @@ interface ListedRow {
   unit: string | null; market: string | null; flow_version: string; status: string; patient_state: string | null;
 }
 
-// A field name goes into the SQL as a literal (so the planner can use the country index of migration 020); flow
-// field names are identifiers, and anything else is refused rather than quoted.
-function fieldLiteral(field: string): string {
-  if (!/^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(field)) throw new Error(`The market field "${field}" is not a plain field name (letters, digits, _); rename it in the flow.`);
-  return `'${field}'`;
-}
-
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
 /**
  * One page of enrolments, newest first, paged by key (created, id): each page reads from an index from where the
  * last one stopped, never skipping rows with OFFSET. The unit is the answer (else the landing link's preset) and the
- * market follows the answered country, as the booking reads them (src/server/booking/booking-service.ts).
+ * market follows the answered country, as the booking reads them (src/server/booking/booking-service.ts); both are
+ * columns of the enrolment, kept from the answers by the trigger of migration 023, so a filter reads no answers.
  */
-export async function listEnrolments(db: Queryable, filters: EnrolmentFilters, marketField: string): Promise<EnrolmentListPage> {
+export async function listEnrolments(db: Queryable, filters: EnrolmentFilters): Promise<EnrolmentListPage> {
   const state = stateCondition(filters.state);
-  const country = fieldLiteral(marketField);
   const params: unknown[] = [
     filters.ids ?? null, filters.from ? `${filters.from}T00:00:00Z` : null, filters.to ? nextDay(filters.to) : null, JSON.stringify(MARKET_OF_COUNTRY),
     filters.unit ?? null, filters.market ?? null, state.mode, JSON.stringify(state.ranges),
@@ -75,8 +68,7 @@ export async function listEnrolments(db: Queryable, filters: EnrolmentFilters, m
     with listed as (
       select e.id, e.created_at, e.flow_version, e.status, e.patient_state,
         (substring(e.patient_state from '_([0-9]+)$'))::numeric as code,
-        coalesce((select sa.answers->>'unit' from step_answers sa where sa.enrolment_id = e.id and sa.answers->>'unit' is not null limit 1), e.presets->>'unit') as unit,
-        (select sa.answers->>${country} from step_answers sa where sa.enrolment_id = e.id and sa.answers->>${country} is not null limit 1) as country
+        coalesce(e.answered_unit, e.presets->>'unit') as unit, e.answered_country as country
       from enrolments e
       where ($2::timestamptz is null or e.created_at >= $2::timestamptz) and ($3::timestamptz is null or e.created_at < $3::timestamptz)
         and ($1::uuid[] is null or e.id = any($1::uuid[]))
