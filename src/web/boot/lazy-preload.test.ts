@@ -15,11 +15,22 @@ function fakeWindow(withIdle = true) {
 }
 
 describe('preloadLaterSteps', () => {
+  it('fetches nothing ahead of need on Save-Data or 2G, and still runs the later steps once the member answers', () => {
+    const { win, idle, listeners } = fakeWindow();
+    let preloads = 0;
+    let prefetches = 0;
+    preloadLaterSteps(win, async () => (preloads += 1), () => (prefetches += 1), true);
+    expect(idle).toEqual([]);
+    listeners.get('pointerdown')?.();
+    for (const entry of idle.splice(0)) entry.run();
+    expect([prefetches, preloads]).toEqual([0, 1]);
+  });
+
   it('fetches the later steps\' files when the browser is next idle, and runs none of their code', () => {
     const { win, idle, timers } = fakeWindow();
     let preloads = 0;
     let prefetches = 0;
-    preloadLaterSteps(win, async () => (preloads += 1), () => (prefetches += 1));
+    preloadLaterSteps(win, async () => (preloads += 1), () => (prefetches += 1), false);
     expect(timers).toEqual([]);
     expect(idle.map((entry) => entry.timeout)).toEqual([2000]);
     expect(prefetches).toBe(0);

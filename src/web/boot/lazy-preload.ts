@@ -1,3 +1,4 @@
+import { constrainedConnection } from '../../platform/constrained-connection';
 import { preloadLazyComponents } from './lazy-component';
 import { LATER_CHUNKS_META, linkListedChunks } from './listed-chunks';
 
@@ -21,8 +22,9 @@ type PreloadWindow = Pick<Window, 'setTimeout' | 'addEventListener' | 'removeEve
  *. Not at load: running those chunks then cost a phone 300 ms of blocked main thread while the first step
  * was becoming usable, and fetching them took bandwidth from what the first step needed.
  */
-export function preloadLaterSteps(win: PreloadWindow = window, preload: () => Promise<unknown> = preloadLazyComponents, prefetch: () => unknown = () => linkListedChunks(document, LATER_CHUNKS_META, 'prefetch')): void {
-  whenIdle(win, prefetch);
+export function preloadLaterSteps(win: PreloadWindow = window, preload: () => Promise<unknown> = preloadLazyComponents, prefetch: () => unknown = () => linkListedChunks(document, LATER_CHUNKS_META, 'prefetch'), constrained = constrainedConnection()): void {
+  // On Save-Data or 2G nothing is fetched for steps the member may never reach.
+  if (!constrained) whenIdle(win, prefetch);
   const run = () => void preload();
   const onIntent = () => {
     for (const type of INTENT_EVENTS) win.removeEventListener(type, onIntent, true);

@@ -2,7 +2,7 @@ import moment from 'moment-timezone';
 import { COUNTRIES } from '../../reference/countries';
 import { supportedTimeZones } from '../../time/time-zones';
 import { countryOptionsIn } from '../../reference/place-names';
-import { warmReferenceLists, type IdleWindow } from './warm-reference-lists';
+import { WARM_SLICE_MS, warmReferenceLists, type IdleWindow } from './warm-reference-lists';
 
 /** A window whose idle moments the test hands out, each with the time it says remains. */
 function idleWindow() {
@@ -49,16 +49,28 @@ describe('warmReferenceLists', () => {
     }
   });
 
-  it('does everything in one idle moment that leaves time, and nothing once cancelled', () => {
+  it('stops a long idle moment after a few milliseconds of its own (a slow phone\'s task stays short), and does nothing once cancelled', () => {
     const cancelled = idleWindow();
     const cancel = warmReferenceLists('en-GB', cancelled.win);
     expect(cancelled.waiting()).toBe(1);
     cancel();
     expect(cancelled.waiting()).toBe(0);
-    const roomy = idleWindow();
-    warmReferenceLists('en-GB', roomy.win);
-    expect(roomy.idle(1_000)).toBe(true);
-    expect(roomy.waiting()).toBe(0);
+    // Each piece takes 1 ms by this clock; the browser offers a whole second.
+    let clock = 0;
+    const named = jest.spyOn(Intl.DisplayNames.prototype, 'of').mockImplementation(function (this: Intl.DisplayNames, code: string) {
+      clock += 1;
+      return code;
+    });
+    try {
+      const roomy = idleWindow();
+      warmReferenceLists('en-GB', { ...roomy.win, performance: { now: () => clock } as Performance });
+      expect(roomy.idle(1_000)).toBe(true);
+      expect(named.mock.calls.length).toBeGreaterThan(0);
+      expect(named.mock.calls.length).toBeLessThanOrEqual(WARM_SLICE_MS + 1);
+      expect(roomy.waiting()).toBe(1);
+    } finally {
+      named.mockRestore();
+    }
   });
 
   it('uses a timer where the browser has no idle callbacks (Safari)', () => {
@@ -75,11 +87,25 @@ describe('warmReferenceLists', () => {
     }
   });
 
+  it('on Save-Data or 2G names the countries but fetches no time-zone tables ahead of the step', async () => {
+    const zoneRead = jest.spyOn(moment.tz, 'zone');
+    try {
+      const { win, idle } = idleWindow();
+      warmReferenceLists('pt-PT', win, true);
+      while (idle(0));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(idle(0)).toBe(false);
+      expect(zoneRead).not.toHaveBeenCalled();
+    } finally {
+      zoneRead.mockRestore();
+    }
+  });
+
   it('reads every listed time zone, one per idle moment, only when the browser is idle', async () => {
     const zoneRead = jest.spyOn(moment.tz, 'zone');
     try {
       const { win, idle } = idleWindow();
-      warmReferenceLists('pt-PT', win);
+      warmReferenceLists('pt-PT', win, false);
       expect(zoneRead).not.toHaveBeenCalled();
       let moments = 0;
       while (idle(0)) moments += 1;
