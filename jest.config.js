@@ -7,8 +7,9 @@ module.exports = {
   testTimeout: 30000,
   roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  // *.pg.test.ts need a real PostgreSQL server: the PostgreSQL lane runs them (jest.pg.config.js).
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/', '\\.pg\\.test\\.ts$'],
+  // *.pg.test.ts need a real PostgreSQL server: the PostgreSQL lane runs them (jest.pg.config.js). *.pglite.test.ts
+  // measure what only the in-process PGlite shows (a query holding the node's one thread): not run on PostgreSQL.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/', '\\.pg\\.test\\.ts$', ...(process.env.TEST_DATABASE_URL ? ['\\.pglite\\.test\\.ts$'] : [])],
   transform: { '(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$': '<rootDir>/test/support/require-dynamic-imports.js', '^.+\\.[tj]sx?$': tsJest },
   // These dependencies ship only ES modules; Jest runs CommonJS, so they are transpiled too.
   transformIgnorePatterns: ['/node_modules/(?!(@x0k|cookie|content-disposition|@electric-sql|@fastify/cookie)/)'],
