@@ -27,7 +27,57 @@ function idleWindow() {
   return { win, idle, waiting: () => waiting.size };
 }
 
+/** A window with idle moments, whose member acts when the test says. */
+function actingWindow() {
+  const idling = idleWindow();
+  const listeners = new Map<string, Set<() => void>>();
+  const win: IdleWindow = {
+    ...idling.win,
+    addEventListener: (type: string, listener: () => void) => void listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
+    removeEventListener: (type: string, listener: () => void) => void listeners.get(type)?.delete(listener),
+  } as IdleWindow;
+  const act = (type: string) => [...(listeners.get(type) ?? [])].forEach((listener) => listener());
+  const listening = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
+  return { ...idling, win, act, listening };
+}
+
 describe('warmReferenceLists', () => {
+  it('builds nothing for later steps before the member\'s first action, however idle the browser: a phone\'s first Intl names cost it 150-200 ms', () => {
+    const named = jest.spyOn(Intl.DisplayNames.prototype, 'of');
+    try {
+      const { win, idle, act, listening } = actingWindow();
+      warmReferenceLists('es-US', win);
+      expect(idle(1_000)).toBe(false);
+      expect(named).not.toHaveBeenCalled();
+      act('pointerdown');
+      expect(listening()).toBe(0);
+      expect(named).not.toHaveBeenCalled();
+      expect(idle(0)).toBe(true);
+      expect(named).toHaveBeenCalled();
+    } finally {
+      named.mockRestore();
+    }
+  });
+
+  it('once the member has acted in the page, a warm-up in another language (they switched) starts at the next idle moment', () => {
+    const acted = actingWindow();
+    const cancel = warmReferenceLists('en-US', acted.win);
+    acted.act('keydown');
+    cancel();
+    expect(acted.idle(0)).toBe(false);
+    warmReferenceLists('fr-CA', acted.win);
+    expect(acted.listening()).toBe(0);
+    expect(acted.idle(0)).toBe(true);
+  });
+
+  it('cancelled before the member acts, stops listening and never starts', () => {
+    const { win, idle, act, listening } = actingWindow();
+    warmReferenceLists('pt-PT', win)();
+    expect(listening()).toBe(0);
+    act('click');
+    expect(idle(0)).toBe(false);
+  });
+
   it('names nothing until the browser is idle, then a piece per idle moment when little time remains', () => {
     const named = jest.spyOn(Intl.DisplayNames.prototype, 'of');
     try {

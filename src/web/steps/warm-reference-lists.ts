@@ -1,9 +1,13 @@
 import { COUNTRIES } from '../../reference/countries';
 import { constrainedConnection } from '../../platform/constrained-connection';
 import { countryNameIn, countryOptionsIn } from '../../reference/place-names';
+import { afterIntent, type IntentWindow } from '../boot/member-intent';
 
-/** The parts of `window` the warm-up uses: idle callbacks, or a timer where there are none (Safari). */
-export type IdleWindow = Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback' | 'setTimeout' | 'clearTimeout' | 'performance'>>;
+/**
+ * The parts of `window` the warm-up uses: the member's first action, then idle callbacks, or a timer where there are
+ * none (Safari). Without events (outside a page) it starts at once.
+ */
+export type IdleWindow = Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback' | 'setTimeout' | 'clearTimeout' | 'performance'> & IntentWindow>;
 
 /**
  * The longest one idle moment's work runs, whatever time the browser says remains: a browser offers up to 50 ms,
@@ -15,7 +19,8 @@ export const WARM_SLICE_MS = 8;
 const TIMER_MS = 50;
 
 /**
- * Builds, in the browser's idle time, the long lists later steps show in `language` (every country's name, then
+ * Once the member has first acted in the page (a page left alone builds nothing: the first Intl names alone cost a
+ * 4x-slower phone 150-200 ms in one task, and the time-zone code 60-90 ms more), builds, in the browser's idle time, the long lists later steps show in `language` (every country's name, then
  * the sorted country list; then each listed time zone's rules, unpacked from the zone data), so that pressing
  * Continue into those steps does not: naming 250 countries through Intl cost a 4x-throttled phone 100-900 ms at the
  * country step. One piece at a time, as long as the idle moment lasts, a zone per piece: the whole time-zone list
@@ -64,8 +69,9 @@ export function warmReferenceLists(language: string, win: IdleWindow = window, c
     if (win.requestIdleCallback) idleHandle = win.requestIdleCallback(slice);
     else timerHandle = win.setTimeout?.(() => slice(), TIMER_MS);
   };
-  schedule();
+  const stopWaiting = win.addEventListener && win.removeEventListener ? afterIntent(win as IntentWindow, schedule) : (schedule(), () => undefined);
   return () => {
+    stopWaiting();
     if (idleHandle !== undefined) win.cancelIdleCallback?.(idleHandle);
     if (timerHandle !== undefined) win.clearTimeout?.(timerHandle);
     stopped = true;
