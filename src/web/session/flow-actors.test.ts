@@ -3,7 +3,7 @@ import onboarding from '../../../flows/onboarding.json';
 import { loadFlow, resolveFlags } from '../../flow/load-flow';
 import { NO_ANALYTICS } from '../../platform/analytics';
 import { ApiCallError, type MemberApi } from '../../platform/member-api';
-import { flowMachineWithServices, serverFailures, type SaveQueueHandle } from './flow-actors';
+import { flowMachineOf, flowMachineWithServices, serverFailures, type SaveQueueHandle } from './flow-actors';
 import type { Answers } from '../../flow/flow-types';
 
 describe('serverFailures', () => {
@@ -97,5 +97,17 @@ describe('a submit and the save queue', () => {
     actor.send({ type: 'SUBMIT' });
     const after = await waitFor(actor, (s) => !s.hasTag('busy'));
     expect([after.context.stepId, after.context.error, submits]).toEqual(['profile', 'validation_failed', []]);
+  });
+});
+
+describe('flowMachineOf', () => {
+  it('builds a flow\'s machine once, ahead of the render that needs it (building it in the hydrating render cost a slow phone a 200 ms task), and each page\'s services on top of it', () => {
+    const flow = loadFlow(onboarding);
+    const built = flowMachineOf(flow);
+    expect(flowMachineOf(flow)).toBe(built);
+    expect(flowMachineOf(loadFlow(onboarding))).not.toBe(built);
+    const machine = flowMachineWithServices(flow, {} as MemberApi, NO_ANALYTICS, () => 'en-US', () => undefined, async () => undefined, { enqueue: () => undefined, drained: async () => undefined });
+    expect(machine.root.id).toBe(built.root.id);
+    expect(Object.keys(machine.states)).toEqual(Object.keys(built.states));
   });
 });
