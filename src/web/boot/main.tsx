@@ -7,8 +7,9 @@ import '../styles.css';
 
 /**
  * The app: its boot chunks are preloaded together (the page lists them; asked for only now, after the first paint, so
- * Lighthouse does not count their download into the LCP), the libraries' modules run a few per task (all of them in one
- * task cost a slow phone 130-180 ms; one chunk still, which compresses better than four), the app's in the next, and the app starts in short tasks. A chunk that fails to load is tried again; when it still fails,
+ * Lighthouse does not count their download into the LCP), the libraries' modules run a few per task (all of them in
+ * one task cost a slow phone 130-180 ms; one chunk still, which compresses better than four), then the app's data,
+ * then its code, and the app starts in short tasks. A chunk that fails to load is tried again; when it still fails,
  * the page's notice says so (in the page's language) with a button to reload, instead of a page that never responds.
  */
 const start = () => {
@@ -19,6 +20,7 @@ const start = () => {
       () => import(/* webpackChunkName: "boot-libraries" */ './boot-i18n'),
       () => import(/* webpackChunkName: "boot-libraries" */ './boot-machines'),
       () => import(/* webpackChunkName: "boot-libraries" */ './boot-forms'),
+      () => import(/* webpackChunkName: "boot" */ './boot-app-data'),
     ],
     () => import(/* webpackChunkName: "boot" */ './start-app'),
   )
