@@ -13,7 +13,7 @@ import { builtDist } from '../test/support/built-dist';
 import { startBenchServer } from './bench-first-step-server';
 import { buildTrivialPage } from './trivial-page/build-trivial-page';
 import { serveStatic } from './trivial-page/serve-static';
-import { formatTasks, LONG_TASK_MS, traceFirstStep, type PlaceResolver, type TracedTask } from './long-task-trace';
+import { blockingOnPhone, formatTasks, traceFirstStep, type PlaceResolver, type TracedTask } from './long-task-trace';
 
 const ROOT = path.resolve(__dirname, '..');
 const optionIn = (args: string[], name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.replace(/^[^=]*=/, '');
@@ -33,7 +33,6 @@ function sourceResolver(dist: string): PlaceResolver {
   };
 }
 
-const blocking = (tasks: TracedTask[]) => tasks.reduce((sum, task) => sum + Math.max(0, task.phoneMs - LONG_TASK_MS), 0);
 
 export async function benchLongTasks(args: string[]): Promise<void> {
   const runs = Number(optionIn(args, 'runs') ?? 3);
@@ -57,8 +56,8 @@ export async function benchLongTasks(args: string[]): Promise<void> {
       try {
         const traced: TracedTask[][] = [];
         for (let run = 0; run < runs; run++) traced.push(await traceFirstStep(browser, server.url, windowMs, resolve));
-        const worst = traced.sort((a, b) => blocking(b) - blocking(a))[0];
-        console.log(`${formatTasks(`${label} (worst of ${runs}; blocking per run: ${traced.map((t) => Math.round(blocking(t))).join(', ')} ms)`, worst)}\n`);
+        const worst = traced.sort((a, b) => blockingOnPhone(b) - blockingOnPhone(a))[0];
+        console.log(`${formatTasks(`${label} (worst of ${runs}; blocking per run: ${traced.map((t) => Math.round(blockingOnPhone(t))).join(', ')} ms)`, worst)}\n`);
       } finally {
         await server.close();
       }

@@ -170,10 +170,13 @@ export async function traceFirstStep(browser: Browser, url: string, windowMs = 5
 /** The tasks longer than a long task on the phone. */
 export const longOnPhone = (tasks: TracedTask[]) => tasks.filter((task) => task.phoneMs > LONG_TASK_MS);
 
+/** Total blocking time on the phone: what each task lasts past a long task's 50 ms, summed (Lighthouse's TBT). */
+export const blockingOnPhone = (tasks: TracedTask[]) => tasks.reduce((sum, task) => sum + Math.max(0, task.phoneMs - LONG_TASK_MS), 0);
+
 /** A table of the tasks over `minPhoneMs` on the phone, for a report. */
 export function formatTasks(label: string, tasks: TracedTask[], minPhoneMs = 20): string {
   const shown = tasks.filter((task) => task.phoneMs >= minPhoneMs);
-  const total = tasks.reduce((sum, task) => sum + Math.max(0, task.phoneMs - LONG_TASK_MS), 0);
+  const total = blockingOnPhone(tasks);
   return [
     `${label}: ${tasks.length} tasks, ${longOnPhone(tasks).length} over ${LONG_TASK_MS} ms on the phone (×${PHONE_CPU_FACTOR}), blocking ${Math.round(total)} ms`,
     ...shown.flatMap((task) => [
