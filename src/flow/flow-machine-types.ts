@@ -23,12 +23,27 @@ export interface FlowProgress {
   returnTo?: string;
 }
 
-/** Input of the machine: the run-time facts plus any saved progress. */
+/**
+ * What the machine does outside itself, given with an actor's input rather than by `machine.provide()`: `provide`
+ * builds the whole machine again (a long task on a slow phone), while one machine, built once per flow, serves every
+ * actor with its own effects.
+ */
+export interface FlowPorts {
+  startEnrolment(presets: Record<string, string>): Promise<{ enrolmentId: string }>;
+  /** What a step must have before its answers apply (the code its dependants' rules need). */
+  prepareSave(stepId: string): Promise<void>;
+  submitEnrolment(answers: Answers): Promise<SubmitResult>;
+  /** Queues the step's answers to be saved behind the member. */
+  enqueueSave(stepId: string, answers: StepAnswers): void;
+}
+
+/** Input of the machine: the run-time facts plus any saved progress, and the actor's effects. */
 export interface FlowMachineInput {
   flags: Record<string, boolean>;
   presets: Record<string, string>;
   today: string;
   progress?: FlowProgress;
+  ports?: FlowPorts;
 }
 
 /** The machine's context. */
@@ -36,6 +51,7 @@ export interface FlowContext extends FlowProgress, Omit<EvalContext, 'answers'> 
   target?: string;
   error?: string;
   result?: SubmitResult;
+  ports?: FlowPorts;
 }
 
 /** Typed events: the only way components talk to the flow. */

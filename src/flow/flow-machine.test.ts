@@ -2,25 +2,25 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import onboarding from '../../flows/onboarding.json';
 import type { Answers, StepAnswers } from './flow-types';
 import { createFlowMachine } from './flow-machine';
-import type { FlowMachineInput, SubmitResult } from './flow-machine-types';
+import type { FlowMachineInput, FlowPorts, SubmitResult } from './flow-machine-types';
 import { loadFlow, marketFieldOf, resolveFlags } from './load-flow';
 
 const flow = loadFlow(onboarding);
+const machine = createFlowMachine(flow, marketFieldOf(flow));
 
+// The effects go with the actor's input (FlowPorts), as on the page: one machine, built once, serves every actor.
 function start(input: Partial<FlowMachineInput> = {}, failPrepare = false) {
   const saved: { stepId: string; answers: StepAnswers }[] = [];
-  const machine = createFlowMachine(flow, marketFieldOf(flow)).provide({
-    actions: { enqueueSave: (_args, call) => void saved.push(call) },
-    actors: {
-      startEnrolment: fromPromise(async () => ({ enrolmentId: 'e-1' })),
-      prepareSave: fromPromise(async () => {
-        if (failPrepare) throw Object.assign(new Error('chunk failed'), { code: 'network_error' });
-      }),
-      submitEnrolment: fromPromise<SubmitResult, { answers: Answers }>(async () => ({ patientState: 'enrolled_300', destinations: [] })),
+  const ports: FlowPorts = {
+    enqueueSave: (stepId, answers) => void saved.push({ stepId, answers }),
+    startEnrolment: async () => ({ enrolmentId: 'e-1' }),
+    prepareSave: async () => {
+      if (failPrepare) throw Object.assign(new Error('chunk failed'), { code: 'network_error' });
     },
-  });
+    submitEnrolment: async () => ({ patientState: 'enrolled_300', destinations: [] }),
+  };
   const actor = createActor(machine, {
-    input: { flags: resolveFlags(flow), presets: { unit: 'move' }, today: '2026-11-21', ...input },
+    input: { flags: resolveFlags(flow), presets: { unit: 'move' }, today: '2026-11-21', ports, ...input },
   }).start();
   return { actor, saved };
 }
@@ -43,6 +43,12 @@ async function next(actor: ReturnType<typeof start>['actor'], answers: StepAnswe
 }
 
 describe('flow machine on flows/onboarding.json', () => {
+  it('fails the start, to be tried again, when no effects were given with its input, naming what is missing', async () => {
+    const actor = createActor(machine, { input: { flags: resolveFlags(flow), presets: { unit: 'move' }, today: '2026-11-21' } }).start();
+    const after = await waitFor(actor, (s) => s.matches('startFailed'));
+    expect(after.context.error).toBe('start_failed');
+  });
+
   it('skips the unit step when the address names the unit', async () => {
     const { actor } = start();
     expect((await settled(actor)).context.stepId).toBe('language');

@@ -1,13 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Answers, Flow, StepAnswers } from './flow-types';
 import type { EvalContext } from './eval-context';
-import type { FlowContext, FlowEvent, FlowMachineInput, SubmitResult } from './flow-machine-types';
+import type { FlowContext, FlowEvent, FlowMachineInput, FlowPorts, SubmitResult } from './flow-machine-types';
 import { previousStepId, isReachable } from './reachability';
 import { resolveTarget } from './flow-navigation';
 import { stepStates } from './step-states';
 
 const missing = (name: string) =>
-  fromPromise<never, unknown>(() => Promise.reject(new Error(`The flow machine needs the '${name}' actor: provide it with machine.provide({ actors }).`)));
+  new Error(`The flow machine needs '${name}': give it in the actor's input (ports), or with machine.provide({ actors }).`);
 
 /** Builds the XState machine of a flow: the only owner of where the member is (DESIGN "The idea"). */
 export function createFlowMachine(flow: Flow, marketField?: string) {
@@ -20,15 +20,18 @@ export function createFlowMachine(flow: Flow, marketField?: string) {
       events: {} as FlowEvent,
       input: {} as FlowMachineInput,
     },
+    // Each runs the actor's own effect (its input's ports): the machine is built once and never rebuilt by provide().
     actors: {
-      startEnrolment: missing('startEnrolment') as unknown as ReturnType<typeof fromPromise<{ enrolmentId: string }, { presets: Record<string, string> }>>,
+      startEnrolment: fromPromise<{ enrolmentId: string }, { presets: Record<string, string>; ports?: FlowPorts }>(({ input }) =>
+        input.ports ? input.ports.startEnrolment(input.presets) : Promise.reject(missing('startEnrolment'))),
       // What a step must have before its answers apply (the code its dependants' rules need); nothing by default.
-      prepareSave: fromPromise<void, { stepId: string }>(() => Promise.resolve()),
-      submitEnrolment: missing('submitEnrolment') as unknown as ReturnType<typeof fromPromise<SubmitResult, { answers: Answers }>>,
+      prepareSave: fromPromise<void, { stepId: string; ports?: FlowPorts }>(({ input }) => input.ports?.prepareSave(input.stepId) ?? Promise.resolve()),
+      submitEnrolment: fromPromise<SubmitResult, { answers: Answers; ports?: FlowPorts }>(({ input }) =>
+        input.ports ? input.ports.submitEnrolment(input.answers) : Promise.reject(missing('submitEnrolment'))),
     },
     actions: {
-      // Queues the step's answers to be saved behind the member; the page provides the sender.
-      enqueueSave: (_args, _params: { stepId: string; answers: StepAnswers }) => undefined,
+      // Queues the step's answers to be saved behind the member; the page gives the sender.
+      enqueueSave: ({ context }, params: { stepId: string; answers: StepAnswers }) => context.ports?.enqueueSave(params.stepId, params.answers),
     },
     guards: {
       isTarget: ({ context }, params: { stepId: string }) => context.target === params.stepId,
@@ -51,6 +54,7 @@ export function createFlowMachine(flow: Flow, marketField?: string) {
       enrolmentId: input.progress?.enrolmentId,
       returnTo: input.progress?.returnTo,
       target: input.progress?.stepId,
+      ports: input.ports,
     }),
     initial: 'boot',
     on: {
@@ -68,7 +72,7 @@ export function createFlowMachine(flow: Flow, marketField?: string) {
         tags: ['busy'],
         invoke: {
           src: 'startEnrolment',
-          input: ({ context }) => ({ presets: context.presets }),
+          input: ({ context }) => ({ presets: context.presets, ports: context.ports }),
           onDone: { target: 'routing', actions: assign({ enrolmentId: ({ event }) => event.output.enrolmentId, error: undefined }) },
           onError: { target: 'startFailed', actions: assign({ error: 'start_failed' }) },
         },

@@ -45,7 +45,7 @@ export function stepStates(flow: Flow, evalCtx: (context: FlowContext) => EvalCo
             on: { GO_TO: { actions: [] } },
             invoke: {
               src: 'submitEnrolment',
-              input: ({ context }: { context: FlowContext }) => ({ answers: context.answers }),
+              input: ({ context }: { context: FlowContext }) => ({ answers: context.answers, ports: context.ports }),
               onDone: {
                 target: '#flow.routing',
                 actions: assign(({ event }: { event: DoneActorEvent<SubmitResult> }) => ({ result: event.output, target: nextAfter(stepId), drafts: {} })),
@@ -96,7 +96,7 @@ export function stepStates(flow: Flow, evalCtx: (context: FlowContext) => EvalCo
           tags: ['busy'],
           invoke: {
             src: 'prepareSave',
-            input: () => ({ stepId }),
+            input: ({ context }: { context: FlowContext }) => ({ stepId, ports: context.ports }),
             onDone: { target: '#flow.routing', actions: [enqueue, apply] },
             onError: { target: 'editing', actions: assign({ error: ({ event }) => errorCode(event.error) }) },
           },

@@ -12,7 +12,7 @@ import { arrivalOf } from '../../reference/referral';
 import type { AppServices } from './app-services';
 import type { RuntimeConfig } from './runtime-config';
 import { ActionError } from '../notices/action-error';
-import { flowMachineWithServices, reportRefusal, type ServerFailure } from '../session/flow-actors';
+import { flowMachineOf, flowPorts, reportRefusal, type ServerFailure } from '../session/flow-actors';
 import { readAfterSaves, resumeAfterSaves, useLeaveGuard, useSaveRefusals, useSaveSender } from '../session/use-save-queue';
 import { SaveQueueStatus } from '../session/save-queue-status';
 import { startOver } from '../session/start-over';
@@ -48,7 +48,8 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   const [failure, setFailure] = useState<ServerFailure>();
   // Saves go behind the member, in order (src/platform/save-sender.ts); a refused one brings them back to its step.
   const saves = useSaveSender(api, store);
-  const machine = useMemo(() => flowMachineWithServices(flow, api, analytics, () => i18n.language, setFailure, loadPhoneLibrary, saves), [flow, api, analytics, i18n, saves]);
+  // The machine is built once per flow (at start-up, src/web/boot/start-app.tsx); this page's effects go with the input.
+  const machine = flowMachineOf(flow);
   const input = useMemo(() => {
     const unit = new URLSearchParams(address.search).get('unit');
     // A bogus `ref` is ignored: the member gets the standard documents.
@@ -63,6 +64,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
       presets: progress?.presets ?? presets,
       today: localToday(new Date()),
       progress: progress ? { ...progress, stepId: requested && progress.visited.includes(requested) ? requested : progress.stepId } : undefined,
+      ports: flowPorts(flow, api, analytics, () => i18n.language, setFailure, loadPhoneLibrary, saves),
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the address is read once, at the start
   }, [flow, config, store]);

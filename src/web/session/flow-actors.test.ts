@@ -3,7 +3,7 @@ import onboarding from '../../../flows/onboarding.json';
 import { loadFlow, resolveFlags } from '../../flow/load-flow';
 import { NO_ANALYTICS } from '../../platform/analytics';
 import { ApiCallError, type MemberApi } from '../../platform/member-api';
-import { flowMachineOf, flowMachineWithServices, serverFailures, type SaveQueueHandle } from './flow-actors';
+import { flowMachineOf, flowPorts, serverFailures, type SaveQueueHandle } from './flow-actors';
 import type { Answers } from '../../flow/flow-types';
 
 describe('serverFailures', () => {
@@ -24,8 +24,8 @@ describe('a save and the phone library', () => {
   } as unknown as MemberApi;
 
   function started(phoneLibrary: () => Promise<void>) {
-    const machine = flowMachineWithServices(flow, api, NO_ANALYTICS, () => 'en-US', () => undefined, phoneLibrary, { enqueue: () => undefined, drained: async () => undefined });
-    return createActor(machine, { input: { flags: resolveFlags(flow), presets: { unit: 'move' }, today: '2026-11-23' } }).start();
+    const ports = flowPorts(flow, api, NO_ANALYTICS, () => 'en-US', () => undefined, phoneLibrary, { enqueue: () => undefined, drained: async () => undefined });
+    return createActor(flowMachineOf(flow), { input: { flags: resolveFlags(flow), presets: { unit: 'move' }, today: '2026-11-23', ports } }).start();
   }
 
   async function onCountry(actor: ReturnType<typeof started>) {
@@ -74,9 +74,9 @@ describe('a submit and the save queue', () => {
   function atReview(saves: SaveQueueHandle) {
     const submits: string[] = [];
     const api = { submit: async () => (submits.push('submit'), { patientState: 'enrolled_300', destinations: [] }) } as unknown as MemberApi;
-    const machine = flowMachineWithServices(flow, api, NO_ANALYTICS, () => 'en-US', () => undefined, () => Promise.resolve(), saves);
+    const ports = flowPorts(flow, api, NO_ANALYTICS, () => 'en-US', () => undefined, () => Promise.resolve(), saves);
     const progress = { enrolmentId: 'e-1', stepId: 'review', answers, drafts: {}, visited: [...Object.keys(answers), 'review'] };
-    const actor = createActor(machine, { input: { flags: resolveFlags(flow), presets: { unit: 'move' }, today: '2026-11-23', progress } }).start();
+    const actor = createActor(flowMachineOf(flow), { input: { flags: resolveFlags(flow), presets: { unit: 'move' }, today: '2026-11-23', progress, ports } }).start();
     return { actor, submits };
   }
 
@@ -101,13 +101,17 @@ describe('a submit and the save queue', () => {
 });
 
 describe('flowMachineOf', () => {
-  it('builds a flow\'s machine once, ahead of the render that needs it (building it in the hydrating render cost a slow phone a 200 ms task), and each page\'s services on top of it', () => {
+  it('builds a flow\'s machine once, ahead of the render that needs it (building it in the hydrating render cost a slow phone a 200 ms task); each page\'s services go with its actor\'s input, so no page builds it again', async () => {
     const flow = loadFlow(onboarding);
     const built = flowMachineOf(flow);
     expect(flowMachineOf(flow)).toBe(built);
     expect(flowMachineOf(loadFlow(onboarding))).not.toBe(built);
-    const machine = flowMachineWithServices(flow, {} as MemberApi, NO_ANALYTICS, () => 'en-US', () => undefined, async () => undefined, { enqueue: () => undefined, drained: async () => undefined });
-    expect(machine.root.id).toBe(built.root.id);
-    expect(Object.keys(machine.states)).toEqual(Object.keys(built.states));
+    const started: string[] = [];
+    const api = { startEnrolment: async (body: { locale: string; unit?: string }) => (started.push(`${body.locale} ${body.unit ?? '-'}`), { enrolmentId: 'e-1' }) } as unknown as MemberApi;
+    const ports = flowPorts(flow, api, NO_ANALYTICS, () => 'fr-CA', () => undefined, async () => undefined, { enqueue: () => undefined, drained: async () => undefined });
+    const actor = createActor(built, { input: { flags: resolveFlags(flow), presets: { unit: 'move' }, today: '2026-11-23', ports } }).start();
+    expect(actor.logic).toBe(built);
+    await waitFor(actor, (s) => s.context.enrolmentId === 'e-1');
+    expect(started).toEqual(['fr-CA move']);
   });
 });

@@ -1,7 +1,6 @@
-import { fromPromise } from 'xstate';
-import type { Answers, Flow, StepAnswers } from '../../flow/flow-types';
+import type { Flow } from '../../flow/flow-types';
 import { createFlowMachine } from '../../flow/flow-machine';
-import type { SubmitResult } from '../../flow/flow-machine-types';
+import type { FlowPorts } from '../../flow/flow-machine-types';
 import { marketFieldOf } from '../../flow/load-flow';
 import { stepFeedsRules } from '../../flow/answer-dependencies';
 import { clientTimeZoneReport } from '../../time/client-time-zone';
@@ -56,12 +55,13 @@ export function flowMachineOf(flow: Flow): ReturnType<typeof createFlowMachine> 
 }
 
 /**
- * The flow machine with its actors on the member API. A step's answers go into the save queue (`saves`), sent behind
- * the member; a submit waits until the queue is drained. Saves and submits are tracked as analytics events, and a
- * refused submit is handed to `onFailure` so the page can show its fields where the member is. A step that other
- * steps' rules read (the country, for a phone) first waits for `phoneLibrary`, which those rules need.
+ * The page's effects for the flow machine's actor (its input's ports), on the member API. A step's answers go into
+ * the save queue (`saves`), sent behind the member; a submit waits until the queue is drained. Saves and submits are
+ * tracked as analytics events, and a refused submit is handed to `onFailure` so the page can show its fields where
+ * the member is. A step that other steps' rules read (the country, for a phone) first waits for `phoneLibrary`, which
+ * those rules need. Given with the input, not by `machine.provide()`, which would build the machine again.
  */
-export function flowMachineWithServices(
+export function flowPorts(
   flow: Flow,
   api: MemberApi,
   analytics: Analytics,
@@ -69,34 +69,29 @@ export function flowMachineWithServices(
   onFailure: (failure: ServerFailure) => void,
   phoneLibrary: () => Promise<void>,
   saves: SaveQueueHandle,
-) {
-  return flowMachineOf(flow).provide({
-    actions: {
-      enqueueSave: (_args, { stepId, answers }: { stepId: string; answers: StepAnswers }) => {
-        saves.enqueue(stepId, answers, language());
-        analytics.track({ name: 'step_completed', step: stepId });
-      },
+): FlowPorts {
+  return {
+    enqueueSave: (stepId, answers) => {
+      saves.enqueue(stepId, answers, language());
+      analytics.track({ name: 'step_completed', step: stepId });
     },
-    actors: {
-      startEnrolment: fromPromise(async ({ input }: { input: { presets: Record<string, string> } }) => {
-        return api.startEnrolment({ locale: language(), ...(input.presets.unit ? { unit: input.presets.unit } : {}), ...(input.presets.ref ? { ref: input.presets.ref } : {}), ...clientTimeZoneReport(new Date()) });
-      }),
-      // Once applied, other steps' answers whose rules read this step are checked again (flow-navigation saveAnswers):
-      // the phone library must be in first, and a failed fetch fails the step, to be tried again.
-      prepareSave: fromPromise(async ({ input }: { input: { stepId: string } }) => {
-        if (stepFeedsRules(flow, input.stepId)) await phoneLibrary();
-      }),
-      submitEnrolment: fromPromise<SubmitResult, { answers: Answers }>(async () => {
-        // The server checks every step at the submit: the answers still on their way go first.
-        const result = await saves.drained(QUEUE_WAIT_MS).then(() => api.submit()).catch((error: unknown) => {
-          onFailure(serverFailure(error));
-          throw error;
-        });
-        analytics.track({ name: 'enrolment_submitted' });
-        return result;
-      }),
+    startEnrolment: (presets) =>
+      api.startEnrolment({ locale: language(), ...(presets.unit ? { unit: presets.unit } : {}), ...(presets.ref ? { ref: presets.ref } : {}), ...clientTimeZoneReport(new Date()) }),
+    // Once applied, other steps' answers whose rules read this step are checked again (flow-navigation saveAnswers):
+    // the phone library must be in first, and a failed fetch fails the step, to be tried again.
+    prepareSave: async (stepId) => {
+      if (stepFeedsRules(flow, stepId)) await phoneLibrary();
     },
-  });
+    submitEnrolment: async () => {
+      // The server checks every step at the submit: the answers still on their way go first.
+      const result = await saves.drained(QUEUE_WAIT_MS).then(() => api.submit()).catch((error: unknown) => {
+        onFailure(serverFailure(error));
+        throw error;
+      });
+      analytics.track({ name: 'enrolment_submitted' });
+      return result;
+    },
+  };
 }
 
 /** Tells the page about a save the server refused: analytics names the fields, the page shows them on the step. */
