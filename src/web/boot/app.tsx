@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { StepAnswers } from '../../flow/flow-types';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '../../flow/flow-types';
 import { marketFieldOf, resolveFlags } from '../../flow/load-flow';
@@ -86,7 +87,8 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   const prefill = usePrefill(flow, store, context.flags.fingerprintPrefill === true);
   const { remember } = prefill;
   const ownDraft = step ? (starting ? early.draft : context.drafts[step.id] ?? context.answers[step.id]) : undefined;
-  const prefilled = step && ownDraft === undefined ? prefill.draftFor(step, context.answers) : undefined;
+  const { draftFor } = prefill;
+  const prefilled = useMemo(() => (step && ownDraft === undefined ? draftFor(step, context.answers) : undefined), [step, ownDraft, draftFor, context.answers]);
 
   useEffect(() => {
     if (context.result) {
@@ -122,7 +124,11 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   const stepFailure = failure && context.error === failure.code && failure.stepId === step?.id ? failure : undefined;
   const fieldErrors = stepFailure && stepFailure.fields.length > 0 ? stepFailure.fields : undefined;
   const retry = useCallback(() => actor.send({ type: 'RETRY' }), [actor]);
-  const actionError = context.error && !fieldErrors && !snapshot.matches('startFailed') ? <ActionError code={context.error} onStartAgain={restart} onRetry={retry} /> : null;
+  const startFailed = snapshot.matches('startFailed');
+  const actionError = useMemo(
+    () => (context.error && !fieldErrors && !startFailed ? <ActionError code={context.error} onStartAgain={restart} onRetry={retry} /> : null),
+    [context.error, fieldErrors, startFailed, restart, retry],
+  );
   // The slots depend on saved answers (the zone, the country): they are read once the queue has sent them.
   const loadSlots = useCallback(() => readAfterSaves(saves, () => api.slots()), [saves, api]);
   const formContext: FormContext = useMemo(() => ({ answers: context.answers, presets: context.presets, loadSlots, lastError: context.error }), [context.answers, context.presets, context.error, loadSlots]);
@@ -134,6 +140,29 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   );
   const position = progressPosition(flow, ctx, step?.id);
   const canGoBack = step !== undefined && previousStepId(flow, ctx, step.id) !== undefined && !context.result;
+  // The step's form keeps its props while nothing it shows changes (the enrolment starting behind it, a save's
+  // status), so its memo skips rendering rjsf's whole form again, long work on a slow phone.
+  const latest = useRef({ starting, early });
+  latest.current = { starting, early };
+  const onStepChange = useCallback((answers: StepAnswers) => (latest.current.starting ? latest.current.early.onChange(answers) : actor.send({ type: 'CHANGE', answers })), [actor]);
+  const onStepNext = useCallback((answers: StepAnswers) => (latest.current.starting ? latest.current.early.onNext(answers) : actor.send({ type: 'NEXT', answers })), [actor]);
+  const stepId = step?.id;
+  const onStepInvalid = useCallback((failures: ValidationFailure[]) => (stepId ? onInvalid(stepId, failures) : undefined), [onInvalid, stepId]);
+  const goBack = useCallback(() => actor.send({ type: 'BACK' }), [actor]);
+  const continueLabel = busy ? t('app.saving') : t('app.continue');
+  const backLabel = t('app.back');
+  const formActions = useMemo(
+    () => (
+      <>
+        {actionError}
+        <div className="actions">
+          <button type="submit" name={CONTINUE_NAME} value={stepId} className="button" disabled={busy}>{continueLabel}</button>
+          {canGoBack ? <button type="button" className="button button-secondary" disabled={busy} onClick={goBack}>{backLabel}</button> : null}
+        </div>
+      </>
+    ),
+    [actionError, stepId, busy, continueLabel, canGoBack, goBack, backLabel],
+  );
 
   return (
     <>
@@ -155,17 +184,13 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
               ctx={ctx}
               draft={ownDraft ?? prefilled}
               formContext={formContext}
-              onChange={(answers) => (starting ? early.onChange(answers) : actor.send({ type: 'CHANGE', answers }))}
-              onNext={(answers) => (starting ? early.onNext(answers) : actor.send({ type: 'NEXT', answers }))}
-              onInvalid={(failures) => onInvalid(step.id, failures)}
+              onChange={onStepChange}
+              onNext={onStepNext}
+              onInvalid={onStepInvalid}
               serverErrors={fieldErrors}
               submitOnMount={early.submitOnMount}
             >
-              {actionError}
-              <div className="actions">
-                <button type="submit" name={CONTINUE_NAME} value={step.id} className="button" disabled={busy}>{busy ? t('app.saving') : t('app.continue')}</button>
-                {canGoBack ? <button type="button" className="button button-secondary" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>{t('app.back')}</button> : null}
-              </div>
+              {formActions}
             </StepForm>
           </Suspense>
         ) : null}

@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { ErrorTransformer, RJSFSchema, UiSchema, CustomValidator, FormValidation } from '@rjsf/utils';
 import stepSchemas from '@generated/step-schemas';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Step, StepAnswers } from '../../flow/flow-types';
 import type { EvalContext } from '../../flow/eval-context';
@@ -24,8 +24,11 @@ import { validationFailures, type ValidationFailure } from './validation-failure
 import { NATIVE_SUBMISSION_PATH, STEP_FORM_ID } from '../../reference/native-submission';
 import { clearErrorsShown, noteErrorsShown, sessionStore, takeErrorsToShowAgain } from '../../platform/errors-across-reload';
 
-/** One form step rendered by react-jsonschema-form with a precompiled validator. */
-export function StepForm(props: {
+/**
+ * One form step rendered by react-jsonschema-form with a precompiled validator. Memoised: rendering rjsf's whole form
+ * again is long work on a slow phone, and the page around it re-renders for things the form does not show.
+ */
+export const StepForm = memo(function StepForm(props: {
   step: Step;
   ctx: EvalContext;
   draft: StepAnswers | undefined;
@@ -126,7 +129,7 @@ export function StepForm(props: {
       {props.children}
     </Form>
   );
-}
+});
 
 function stripEmpty(answers: StepAnswers): StepAnswers {
   return Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined && value !== ''));
