@@ -17,13 +17,15 @@ import { ServicesContext } from './app-services';
 import { nextTask } from './next-task';
 import { createResumeApi } from '../../platform/resume-api';
 import { flowMachineOf } from '../session/flow-actors';
+import { warmMachineCode } from './warm-machine-code';
 
 /**
  * Boots the app: configuration and texts from the page, the language, the browser services, then the flow. A first
  * step the build rendered into the page is hydrated, so what the member already sees stays.
  */
 export async function startApp(): Promise<void> {
-  // Each stage in a task of its own: the modules just run, i18n, the flow, its machine, the services, then the render.
+  // Each stage in a task of its own: the modules just run, i18n, the flow, XState's code, the flow's machine, the
+  // services, then the render.
   await nextTask();
   const config = readRuntimeConfig(document);
   const page = readFirstPaint(document);
@@ -32,6 +34,8 @@ export async function startApp(): Promise<void> {
   await nextTask();
   const flow = loadFlow(onboarding);
   const flowVersion = config.flowVersion ?? flow.version;
+  await nextTask();
+  warmMachineCode();
   await nextTask();
   flowMachineOf(flow);
   await nextTask();
