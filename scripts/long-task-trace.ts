@@ -147,7 +147,7 @@ export function tasksAfterFirstPaint(events: TraceEvent[], windowMs: number, res
  * × PHONE_CPU_FACTOR, which the machine's own load does not change), and traces its main thread for `windowMs` after
  * the first contentful paint with no input at all: every task in it is the page's own doing.
  */
-export async function traceFirstStep(browser: Browser, url: string, windowMs = 5000, resolve?: PlaceResolver): Promise<TracedTask[]> {
+export async function traceFirstStep(browser: Browser, url: string, windowMs = 5000, resolve?: PlaceResolver, cpuScale = 1): Promise<TracedTask[]> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
@@ -161,10 +161,45 @@ export async function traceFirstStep(browser: Browser, url: string, windowMs = 5
     await page.waitForTimeout(windowMs + 1000);
     await cdp.send('Tracing.end');
     await complete;
-    return tasksAfterFirstPaint(events, windowMs, resolve);
+    return tasksAfterFirstPaint(events, windowMs, resolve).map((task) => ({ ...task, cpuMs: task.cpuMs * cpuScale, phoneMs: task.phoneMs * cpuScale }));
   } finally {
     await context.close();
   }
+}
+
+// A fixed piece of script work (allocation, strings, a Map: what start-up code does), run once as the page parses.
+const CALIBRATION_PAGE = `data:text/html,${encodeURIComponent(
+  "<script>(() => { let sum = 0; const seen = new Map(); for (let i = 0; i < 400000; i++) { const o = { i, key: 'k' + (i % 5000) }; seen.set(o.key, o); sum += o.key.length; } document.title = String(sum); })()</script>",
+)}`;
+
+/**
+ * The CPU time the main thread of a page in `browser` takes for a fixed piece of script work, the least of `runs`.
+ * On a virtual machine whose other tenants or processes take its cores, a thread's CPU time grows too (stolen time is
+ * counted as the guest's), so a budget in CPU milliseconds is first scaled by this figure against the same work's on
+ * the quiet machine the budget was set on.
+ */
+export async function calibrationCpuMs(browser: Browser, runs = 3): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      const events: TraceEvent[] = [];
+      cdp.on('Tracing.dataCollected', (message) => void events.push(...(message.value as unknown as TraceEvent[])));
+      const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+      await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'], recordMode: 'recordContinuously' }, transferMode: 'ReportEvents' });
+      await page.goto(CALIBRATION_PAGE, { waitUntil: 'load' });
+      await cdp.send('Tracing.end');
+      await complete;
+      const evaluated = events.filter((e) => e.name === 'EvaluateScript' && e.tdur !== undefined).map((e) => (e.tdur ?? 0) / 1000);
+      if (evaluated.length === 0) throw new Error('The calibration page ran no script the trace saw: the browser refused its data: address or traced nothing.');
+      times.push(Math.max(...evaluated));
+    } finally {
+      await context.close();
+    }
+  }
+  return Math.min(...times);
 }
 
 /** The tasks longer than a long task on the phone. */
