@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 
 /** How much slower than this machine's CPU the phone in question is (Lighthouse's mobile preset). */
 export const PHONE_CPU_FACTOR = 4;
@@ -151,7 +151,16 @@ export function tasksAfterFirstPaint(events: TraceEvent[], windowMs: number, res
  * the first contentful paint with no input at all: every task in it is the page's own doing.
  */
 export async function traceFirstStep(browser: Browser, url: string, windowMs = 5000, resolve?: PlaceResolver, cpuScale = 1): Promise<TracedTask[]> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const { events, frameId } = await traceVisit(browser, url, CATEGORIES, windowMs + 1000, { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  return tasksAfterFirstPaint(events, windowMs, resolve, frameId).map((task) => ({ ...task, cpuMs: task.cpuMs * cpuScale, phoneMs: task.phoneMs * cpuScale }));
+}
+
+/**
+ * The browser's trace (of `categories`) while a fresh context opens `url` and stays `stayMs` after its load, and the
+ * page's main frame id. Nothing is evaluated in the page meanwhile: an injected script would be a task of its own.
+ */
+async function traceVisit(browser: Browser, url: string, categories: string[], stayMs: number, contextOptions: BrowserContextOptions = {}): Promise<{ events: TraceEvent[]; frameId: string }> {
+  const context = await browser.newContext(contextOptions);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -159,13 +168,12 @@ export async function traceFirstStep(browser: Browser, url: string, windowMs = 5
     cdp.on('Tracing.dataCollected', (message) => void events.push(...(message.value as unknown as TraceEvent[])));
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     const { frameTree } = await cdp.send('Page.getFrameTree');
-    await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordContinuously' }, transferMode: 'ReportEvents' });
-    // Nothing is evaluated in the page while it is traced: an injected script would be a task of its own.
+    await cdp.send('Tracing.start', { traceConfig: { includedCategories: categories, recordMode: 'recordContinuously' }, transferMode: 'ReportEvents' });
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(windowMs + 1000);
+    if (stayMs > 0) await page.waitForTimeout(stayMs);
     await cdp.send('Tracing.end');
     await complete;
-    return tasksAfterFirstPaint(events, windowMs, resolve, frameTree.frame.id).map((task) => ({ ...task, cpuMs: task.cpuMs * cpuScale, phoneMs: task.phoneMs * cpuScale }));
+    return { events, frameId: frameTree.frame.id };
   } finally {
     await context.close();
   }
@@ -186,24 +194,11 @@ const CALIBRATION_PAGE = `data:text/html,${encodeURIComponent(
 export async function calibrationCpuMs(browser: Browser, runs = 3): Promise<number> {
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext();
-    try {
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      const events: TraceEvent[] = [];
-      cdp.on('Tracing.dataCollected', (message) => void events.push(...(message.value as unknown as TraceEvent[])));
-      const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-      await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'], recordMode: 'recordContinuously' }, transferMode: 'ReportEvents' });
-      await page.goto(CALIBRATION_PAGE, { waitUntil: 'load' });
-      await cdp.send('Tracing.end');
-      await complete;
-      // Only the calibration page's script: other pages may share the traced browser.
-      const evaluated = events.filter((e) => e.name === 'EvaluateScript' && e.tdur !== undefined && (e.args?.data?.url ?? '').startsWith('data:text/html')).map((e) => (e.tdur ?? 0) / 1000);
-      if (evaluated.length === 0) throw new Error('The calibration page ran no script the trace saw: the browser refused its data: address or traced nothing.');
-      times.push(Math.max(...evaluated));
-    } finally {
-      await context.close();
-    }
+    const { events } = await traceVisit(browser, CALIBRATION_PAGE, ['devtools.timeline', 'disabled-by-default-devtools.timeline'], 0);
+    // Only the calibration page's script: other pages may share the traced browser.
+    const evaluated = events.filter((e) => e.name === 'EvaluateScript' && e.tdur !== undefined && (e.args?.data?.url ?? '').startsWith('data:text/html')).map((e) => (e.tdur ?? 0) / 1000);
+    if (evaluated.length === 0) throw new Error('The calibration page ran no script the trace saw: the browser refused its data: address or traced nothing.');
+    times.push(Math.max(...evaluated));
   }
   return [...times].sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)];
 }
