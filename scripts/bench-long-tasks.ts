@@ -13,7 +13,7 @@ import { builtDist } from '../test/support/built-dist';
 import { startBenchServer } from './bench-first-step-server';
 import { buildTrivialPage } from './trivial-page/build-trivial-page';
 import { serveStatic } from './trivial-page/serve-static';
-import { blockingOnPhone, formatTasks, traceFirstStep, type PlaceResolver, type TracedTask } from './long-task-trace';
+import { blockingOnPhone, fileOf, formatTasks, traceFirstStep, type PlaceResolver, type TracedTask } from './long-task-trace';
 
 const ROOT = path.resolve(__dirname, '..');
 const optionIn = (args: string[], name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.replace(/^[^=]*=/, '');
@@ -21,7 +21,7 @@ const optionIn = (args: string[], name: string) => args.find((arg) => arg.starts
 function sourceResolver(dist: string): PlaceResolver {
   const maps = new Map<string, SourceMap | undefined>();
   return (url, line, column) => {
-    const file = (url ?? '').replace(/^.*\/(?=[^/]+$)/, '').replace(/\?.*$/, '');
+    const file = fileOf(url);
     if (!file.endsWith('.js')) return undefined;
     if (!maps.has(file)) {
       const mapFile = path.join(dist, `${file}.map`);

@@ -71,7 +71,8 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number): { ts: number
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing', 'toplevel', 'disabled-by-default-v8.cpu_profiler'];
 const IDLE_FRAMES = new Set(['(idle)', '(program)', '(garbage collector)', '(root)']);
 
-const fileOf = (url: string | undefined) => (url ? url.replace(/^.*\/(?=[^/]+$)/, '').replace(/\?.*$/, '') : '');
+/** A script's file name from its address (no folders, no query). */
+export const fileOf = (url: string | undefined) => (url ? url.replace(/^.*\/(?=[^/]+$)/, '').replace(/\?.*$/, '') : '');
 
 /** What one nested event says ran: a script by file, a function by file:line:column, a timer or idle callback, or style and layout. */
 function describe(event: TraceEvent): string | undefined {

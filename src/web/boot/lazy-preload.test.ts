@@ -1,4 +1,5 @@
-import { INTENT_EVENTS, preloadLaterSteps } from './lazy-preload';
+import { preloadLaterSteps } from './lazy-preload';
+import { INTENT_EVENTS } from './member-intent';
 
 /** A window whose events, idle callbacks and timers the test fires by hand. */
 function fakeWindow(withIdle = true) {

@@ -1,12 +1,10 @@
 import { constrainedConnection } from '../../platform/constrained-connection';
 import { preloadLazyComponents } from './lazy-component';
 import { LATER_CHUNKS_META, linkListedChunks } from './listed-chunks';
+import { afterIntent } from './member-intent';
 
 /** How long after the member's first action the later steps' code is run at the latest, when the browser never idles. */
 const LATEST_MS = 2000;
-
-/** What tells that the member is answering the first step: the next steps are near. */
-export const INTENT_EVENTS = ['pointerdown', 'keydown', 'click', 'input'] as const;
 
 /** Runs `work` when the browser is next idle (at most LATEST_MS later), or after a timer where there is no requestIdleCallback (Safari). */
 function whenIdle(win: PreloadWindow, work: () => void): void {
@@ -25,10 +23,5 @@ type PreloadWindow = Pick<Window, 'setTimeout' | 'addEventListener' | 'removeEve
 export function preloadLaterSteps(win: PreloadWindow = window, preload: () => Promise<unknown> = preloadLazyComponents, prefetch: () => unknown = () => linkListedChunks(document, LATER_CHUNKS_META, 'prefetch'), constrained = constrainedConnection()): void {
   // On Save-Data or 2G nothing is fetched for steps the member may never reach.
   if (!constrained) whenIdle(win, prefetch);
-  const run = () => void preload();
-  const onIntent = () => {
-    for (const type of INTENT_EVENTS) win.removeEventListener(type, onIntent, true);
-    whenIdle(win, run);
-  };
-  for (const type of INTENT_EVENTS) win.addEventListener(type, onIntent, { capture: true, passive: true });
+  afterIntent(win, () => whenIdle(win, () => void preload()));
 }

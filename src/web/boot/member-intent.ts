@@ -1,4 +1,5 @@
-import { INTENT_EVENTS } from './lazy-preload';
+/** What tells that the member is answering the first step: the next steps are near. */
+export const INTENT_EVENTS = ['pointerdown', 'keydown', 'click', 'input'] as const;
 
 /** The parts of `window` that tell when the member first acts. */
 export type IntentWindow = Pick<Window, 'addEventListener' | 'removeEventListener'>;
