@@ -1,8 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { StepAnswers } from '../../flow/flow-types';
 import { useTranslation } from 'react-i18next';
-import type { Flow } from '../../flow/flow-types';
+import type { Flow, StepAnswers } from '../../flow/flow-types';
 import { marketFieldOf, resolveFlags } from '../../flow/load-flow';
 import { findStep } from '../../flow/normalize-flow';
 import { previousStepId } from '../../flow/reachability';
