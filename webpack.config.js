@@ -102,6 +102,8 @@ const config = (_env, argv) => {
         // rjsf's packages re-export test helpers that import the full ajv compiler; marking them side-effect free
         // lets webpack drop what the app never imports (the precompiled validators need only ajv's runtime).
         { test: /node_modules[\\/]@rjsf[\\/]/, sideEffects: false },
+        // rjsf resolves `$ref`s with fast-uri; step schemas hold fragment references at most (src/platform/schema-uri.ts).
+        { test: /node_modules[\\/]@rjsf[\\/]utils[\\/]/, resolve: { alias: { 'fast-uri$': path.resolve(__dirname, 'src/platform/schema-uri.ts') } } },
       ],
     },
     plugins: [
