@@ -76,6 +76,35 @@ describe('the session a continue-later link moved away from', () => {
     expect((await summary(third)).statusCode).toBe(200);
   });
 
+  it('once submitted on the device it moved to, every device left is answered 401 enrolment_submitted_elsewhere on every member route', async () => {
+    const first = await memberWithProfile();
+    const second = await moveElsewhere(first);
+    const third = await moveElsewhere(second);
+    for (const [stepId, answers] of US_ADULT_STEPS.slice(US_ADULT_STEPS.findIndex(([id]) => id === 'profile') + 1)) expect((await save(third, stepId, answers)).statusCode).toBe(200);
+    expect((await save(third, 'appointment', {})).statusCode).toBe(200);
+    // Before the submit the left devices are only told it moved.
+    expect((await summary(first)).json<{ error: { code: string } }>().error.code).toBe('enrolment_moved');
+    const submitted = await env.app.inject({ method: 'POST', url: '/member/enrolment/submit', headers: { cookie: third, 'idempotency-key': 'submit-on-the-third-device' } });
+    expect(submitted.statusCode).toBe(200);
+
+    for (const left of [first, second]) {
+      const answers = [
+        await summary(left),
+        await save(left, 'about-you', { gender: 'female' }),
+        await env.app.inject({ method: 'GET', url: '/member/enrolment/slots', headers: { cookie: left } }),
+        await env.app.inject({ method: 'POST', url: '/member/enrolment/submit', headers: { cookie: left, 'idempotency-key': 'submit-on-a-left-device' } }),
+        await env.app.inject({ method: 'POST', url: '/member/enrolment/resume-link', headers: { cookie: left }, payload: { email: 'other.device@example.org' } }),
+      ];
+      for (const res of answers) {
+        expect([res.statusCode, res.json<{ error: { code: string } }>().error.code]).toEqual([401, 'enrolment_submitted_elsewhere']);
+        expect(Object.keys(res.json<{ error: object }>().error).sort()).toEqual(['code', 'message']);
+        for (const secret of [PROFILE.firstName, PROFILE.lastName, PROFILE.email, PROFILE.dateOfBirth]) expect(res.body).not.toContain(secret);
+      }
+    }
+    // The device that submitted keeps its done page.
+    expect((await summary(third)).json<{ status: string }>().status).toBe('submitted');
+  });
+
   it('an unknown, empty or signed-out session stays no_session', async () => {
     expect((await summary(`${SESSION_COOKIE}=${'x'.repeat(43)}`)).json<{ error: { code: string } }>().error.code).toBe('no_session');
     expect((await env.app.inject({ method: 'GET', url: '/member/enrolment' })).json<{ error: { code: string } }>().error.code).toBe('no_session');

@@ -28,7 +28,7 @@ import { submitEnrolment, type SubmitResponse } from './submit-enrolment';
 import { appointmentDetails, enrolmentSummary, type AppointmentDetails, type EnrolmentSummary } from './enrolment-summary';
 import { moveToCurrentVersion } from './version-migration';
 import { resumeProgress } from '../resume/resume-progress';
-import { EnrolmentMovedError, movedAway } from '../resume/resume-links';
+import { EnrolmentMovedError, EnrolmentSubmittedElsewhereError, movedAway } from '../resume/resume-links';
 import { EnrolmentChangingError, EnrolmentMovedMeanwhile } from './flow-version-errors';
 import { StaleSaveError, type SaveAnswer } from './save-order';
 
@@ -81,9 +81,11 @@ export function enrolmentService(deps: ServiceDeps) {
     return { token, enrolmentId, flags: deps.flags };
   }
 
-  // A session that opens nothing: the one a continue-later link moved away from says so, any other is unknown.
+  // A session that opens nothing: the one a continue-later link moved away from says where the enrolment went, any other is unknown.
   async function lostSession(sessionHash: string): Promise<never> {
-    throw (await movedAway(db, sessionHash)) ? new EnrolmentMovedError() : new SessionError('no_session');
+    const went = await movedAway(db, sessionHash);
+    if (went === 'submitted') throw new EnrolmentSubmittedElsewhereError();
+    throw went === 'moved' ? new EnrolmentMovedError() : new SessionError('no_session');
   }
 
   async function authenticate(token: string | undefined): Promise<store.EnrolmentRow> {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EnrolmentService } from './enrolment-service';
 import type { StepAnswers } from '../../flow/flow-types';
 import { errorResponses } from '../http/error-responses';
+import { memberSessionError } from './member-session-errors';
 import { SESSION_COOKIE } from './session';
 import { clearSessionCookies, setSessionCookies } from './session-cookies';
 import { slotRange } from '../booking/slot-range';
@@ -14,9 +15,9 @@ import { appointmentDetailsProperties, enrolmentSummarySchema } from './enrolmen
 import { MAX_SAVE_SEQUENCE, parseSaveSequence } from './save-order';
 
 const LOCALES = UI_LANGUAGE_TABLE.map((language) => language.code);
-const errors = errorResponses(400, 401, 403, 404, 409, 429, 500, 503);
+const errors = { ...errorResponses(400, 403, 404, 409, 429, 500, 503), 401: memberSessionError };
 // A route with a body also refuses one too large or not JSON before its handler runs.
-const bodyErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500, 503);
+const bodyErrors = { ...errorResponses(400, 403, 404, 409, 413, 415, 429, 500, 503), 401: memberSessionError };
 // A multiple choice's answer is a list of option values; the step's own schema then checks each one.
 const answerValue = { type: ['string', 'number', 'boolean', 'array'], maxLength: 1000, maxItems: 50, items: { type: 'string', maxLength: 1000 } };
 const flagsSchema = { type: 'object', additionalProperties: { type: 'boolean' }, description: 'The flags this enrolment started with and keeps; the page decides the path with them.' };

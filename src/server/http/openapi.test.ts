@@ -131,6 +131,17 @@ describe('the OpenAPI documents', () => {
     expect(operations.filter((entry) => !Object.keys(entry.operation.responses).some((status) => /^5/.test(status))).map((entry) => entry.key)).toEqual(['GET /healthz']);
   });
 
+  it('name the codes a member route answers 401 with, the left device\'s two among them', async () => {
+    // The routes of the member's own enrolment, opened by the session cookie (the log proxy has its own key).
+    const withSession = operationsOf(await memberDocument()).filter((entry) => / \/member\/enrolment(\/|$)/.test(entry.key) && entry.operation.responses['401']);
+    expect(withSession.map((entry) => entry.key)).toEqual(expect.arrayContaining(['GET /member/enrolment', 'PUT /member/enrolment/steps/:stepId', 'POST /member/enrolment/submit', 'POST /member/enrolment/resume-link']));
+    const codesOf = (entry: (typeof withSession)[number]) => {
+      const schema = entry.operation.responses['401'].content?.['application/json']?.schema as { allOf?: { properties?: { error?: { properties?: { code?: { enum?: string[] } } } } }[] } | undefined;
+      return schema?.allOf?.[1]?.properties?.error?.properties?.code?.enum;
+    };
+    expect(withSession.filter((entry) => JSON.stringify(codesOf(entry)) !== JSON.stringify(['no_session', 'session_expired', 'enrolment_moved', 'enrolment_submitted_elsewhere'])).map((entry) => entry.key)).toEqual([]);
+  });
+
   it('name each operation as clients call it, whatever else the document changes', async () => {
     const ids = Object.fromEntries([...operationsOf(await memberDocument()), ...operationsOf(await staffDocument())].map((entry) => [entry.key, entry.operation.operationId]));
     expect(ids).toMatchObject({

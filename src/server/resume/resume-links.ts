@@ -42,10 +42,25 @@ export class EnrolmentMovedError extends ApiError {
   }
 }
 
-/** Whether a session (by its token's hash) is one a continue-later link moved its enrolment away from. */
-export async function movedAway(db: Queryable, sessionHash: string): Promise<boolean> {
-  const { rows } = await db.query('select 1 from resume_links where left_session_hash = $1 limit 1', [sessionHash]);
-  return rows.length > 0;
+/** 401: the session of a device the member left, whose enrolment was then submitted on another device: nothing is left to do here. */
+export class EnrolmentSubmittedElsewhereError extends ApiError {
+  constructor() {
+    super(401, 'enrolment_submitted_elsewhere', 'This enrolment was submitted on another device after a continue-later link moved it there; nothing is left to do on this one: see it in the patient app, or start a new enrolment.');
+    this.name = 'EnrolmentSubmittedElsewhereError';
+  }
+}
+
+/**
+ * Where the enrolment of a session (by its token's hash) went when a continue-later link moved it away from that
+ * session: `submitted` once it was submitted on another device, `moved` while it goes on there; undefined for any other session.
+ */
+export async function movedAway(db: Queryable, sessionHash: string): Promise<'moved' | 'submitted' | undefined> {
+  const { rows } = await db.query<{ status: string }>(
+    'select e.status from resume_links r join enrolments e on e.id = r.enrolment_id where r.left_session_hash = $1 limit 1',
+    [sessionHash],
+  );
+  if (rows.length === 0) return undefined;
+  return rows[0].status === 'submitted' ? 'submitted' : 'moved';
 }
 
 /** The saved answer of `field` in an enrolment, from whichever step holds it; undefined when not answered. */

@@ -6,6 +6,7 @@ import type { Mailer } from './mailer';
 import { resumeLinkMail } from './mailer';
 import { SubmitError } from '../http/api-error';
 import { errorResponse, errorResponses } from '../http/error-responses';
+import { memberSessionError } from '../enrolment/member-session-errors';
 import { issueResumeLink, redeemResumeLink, ResumeNeedsDetailError, savedDetail } from './resume-links';
 import { SESSION_COOKIE } from '../enrolment/session';
 import { setSessionCookies } from '../enrolment/session-cookies';
@@ -45,7 +46,7 @@ export async function resumeRoutes(app: FastifyInstance, opts: ResumeRouteOption
           type: 'object', additionalProperties: false, required: ['email'],
           properties: { email: { type: 'string', format: 'email', maxLength: 254 }, locale: { enum: LOCALES, description: 'The language of the mail and of the page the link opens; the enrolment\'s when absent.' } },
         },
-        response: { 202: { type: 'object', required: ['accepted'], properties: { accepted: { const: true } } }, ...errors },
+        response: { 202: { type: 'object', required: ['accepted'], properties: { accepted: { const: true } } }, ...errors, 401: memberSessionError },
       },
     }, async (request, reply) => {
       const row = await opts.service.authenticate(request.cookies[SESSION_COOKIE]);
