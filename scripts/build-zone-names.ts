@@ -13,6 +13,7 @@ import { buildZoneCatalog } from '../src/time/build-zone-catalog';
 import { buildTimeZoneTable } from '../src/time/build-time-zone-table';
 import { buildZoneNames } from '../src/time/build-zone-names';
 import { buildZoneCities } from '../src/time/build-zone-cities';
+import { buildZoneCountries } from '../src/time/build-zone-countries';
 import { CLDR_ZONE_TREES } from '../src/time/cldr-zone-trees';
 import { catalogZones } from '../src/time/zone-catalog';
 import { zoneIdsOfCountries } from '../src/time/zone-ids-of-countries';
@@ -54,6 +55,7 @@ function main(): void {
   write('src/time/generated/supported-zone-ids.json', lineJson(SUPPORTED_ZONE_IDS));
   write('src/time/generated/zone-names.json', lineJson(buildZoneNames(SUPPORTED_ZONE_IDS, ZONE_NAME_LOCALES, from, to)));
   write('src/time/generated/zone-catalog.json', lineJson(buildZoneCatalog(SUPPORTED_ZONE_IDS, packed.links)));
+  write('src/time/generated/zone-countries.json', `${JSON.stringify(buildZoneCountries(catalogZones()), null, 1)}\n`);
   // After the catalog: the city tables read its aliases (CLDR keys some zones by an older id).
   for (const locale of ZONE_NAME_LOCALES) {
     write(`src/time/generated/zone-cities/${locale}.json`, `${JSON.stringify(buildZoneCities(catalogZones(), locale, CLDR_ZONE_TREES), null, 1)}\n`);

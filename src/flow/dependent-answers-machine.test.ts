@@ -46,7 +46,7 @@ function atReview(answers: Answers, presets: Record<string, string> = { unit: 'm
 }
 
 describe('dependent answers in the flow machine', () => {
-  it('from review, US -> CA re-asks the region (empty) and the appointment, then returns to review', async () => {
+  it('from review, US -> CA re-asks the region (empty), the zone (New York is none of Canada) and the appointment, then returns to review', async () => {
     const m = atReview(US_ANSWERS);
     expect((await m.settled()).context.stepId).toBe('review');
     expect((await m.edit('country')).context.stepId).toBe('country');
@@ -56,27 +56,30 @@ describe('dependent answers in the flow machine', () => {
     expect(state.context.drafts.region).toEqual({});
     expect(state.context.answers.hipaa).toBeUndefined();
     state = await m.next({ region: 'QC' });
+    expect(state.context.stepId).toBe('timezone');
+    expect(state.context.drafts.timezone).toEqual({});
+    state = await m.next({ timezone: 'America/Toronto' });
     expect(state.context.stepId).toBe('appointment');
     expect(state.context.answers.appointment).toBeUndefined();
     state = await m.next({ slot: '2026-11-25T15:00:00.000Z' });
     expect(state.context.stepId).toBe('review');
     expect(state.context.answers.region).toEqual({ region: 'QC' });
-    expect(m.saved.map((s) => s.stepId)).toEqual(['country', 'region', 'appointment']);
+    expect(m.saved.map((s) => s.stepId)).toEqual(['country', 'region', 'timezone', 'appointment']);
   });
 
-  it('from review, US -> GB drops HIPAA; asks the region, the profile (its US phone fails), GDPR and the appointment in flow order', async () => {
+  it('from review, US -> GB drops HIPAA; asks the region, the zone, the profile (its US phone fails), GDPR and the appointment in flow order', async () => {
     const m = atReview(US_ANSWERS);
     await m.settled();
     await m.edit('country');
     const asked: string[] = [];
     let state = await m.next({ country: 'GB' });
-    const answersFor: Record<string, StepAnswers> = { region: { region: 'ENG' }, profile: { ...US_ANSWERS.profile, phone: '+44 20 7946 0958' }, gdpr: { gdprConsent: true }, appointment: {} };
+    const answersFor: Record<string, StepAnswers> = { region: { region: 'ENG' }, timezone: { timezone: 'Europe/London' }, profile: { ...US_ANSWERS.profile, phone: '+44 20 7946 0958' }, gdpr: { gdprConsent: true }, appointment: {} };
     while (state.context.stepId !== 'review') {
       const stepId = state.context.stepId!;
       asked.push(stepId);
       state = await m.next(answersFor[stepId]);
     }
-    expect(asked).toEqual(['region', 'profile', 'gdpr', 'appointment']);
+    expect(asked).toEqual(['region', 'timezone', 'profile', 'gdpr', 'appointment']);
     expect(state.context.drafts).toEqual({});
     expect(state.context.answers.hipaa).toBeUndefined();
     expect(state.context.answers.gdpr).toEqual({ gdprConsent: true });

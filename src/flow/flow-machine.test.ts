@@ -79,6 +79,9 @@ describe('flow machine on flows/onboarding.json', () => {
     state = await next(actor, { country: 'FR' });
     expect(state.context.answers.region).toBeUndefined();
     expect(state.context.answers.hipaa).toBeUndefined();
+    // New York is no zone of France: the zone is asked again.
+    expect(state.context.stepId).toBe('timezone');
+    state = await next(actor, { timezone: 'Europe/Paris' });
     // The US phone number is not one France dials: the profile is asked again, its other answers kept.
     expect(state.context.stepId).toBe('profile');
     const { phone: _phone, ...kept } = answersByStep.profile;

@@ -3,7 +3,7 @@ import type { Answers } from './flow-types';
 import type { EvalContext } from './eval-context';
 import { normalizeFlow } from './normalize-flow';
 import { loadFlow, marketFieldOf, resolveFlags } from './load-flow';
-import { afterSave, firstUnansweredStepId, resolveTarget, saveAnswers } from './flow-navigation';
+import { afterSave, answeredSteps, firstUnansweredStepId, resolveTarget, saveAnswers } from './flow-navigation';
 import { changedFields, dependentsOf, flowDependencies } from './answer-dependencies';
 
 // A chain a -> b -> c across steps, with an unrelated field on c's step that must survive as a draft.
@@ -26,10 +26,11 @@ describe('saveAnswers', () => {
     expect(saveAnswers(chain, chainCtx(full), 's1', { a: '1' })).toEqual({ answers: full, reasked: {} });
   });
 
-  it('drops dependents transitively, keeps the still-valid values of their steps as drafts, and leaves the rest', () => {
-    const { answers, reasked } = saveAnswers(chain, chainCtx(full), 's1', { a: 'changed' });
-    expect(answers).toEqual({ s1: { a: 'changed' }, s4: { e: '5' } });
-    expect(reasked).toEqual({ s2: {}, s3: { d: '4' } });
+  it('drops dependents transitively, field by field: their steps keep their other answers and are asked again', () => {
+    const saved = saveAnswers(chain, chainCtx(full), 's1', { a: 'changed' });
+    expect(saved.answers).toEqual({ s1: { a: 'changed' }, s3: { d: '4' }, s4: { e: '5' } });
+    expect(saved.reasked).toEqual({ s2: {}, s3: { d: '4' } });
+    expect(answeredSteps(saved)).toEqual({ s1: { a: 'changed' }, s4: { e: '5' } });
   });
 
   it('treats a removed value as a change', () => {
@@ -39,18 +40,19 @@ describe('saveAnswers', () => {
   });
 
   it('never drops the step being saved, even when it depends on what it changes', () => {
-    const { answers } = saveAnswers(chain, chainCtx(full), 's2', { b: 'other' });
+    const { answers, reasked } = saveAnswers(chain, chainCtx(full), 's2', { b: 'other' });
     expect(answers.s2).toEqual({ b: 'other' });
-    expect(answers.s3).toBeUndefined();
+    expect(answers.s3).toEqual({ d: '4' });
+    expect(reasked).toEqual({ s3: { d: '4' } });
     expect(answers.s1).toEqual({ a: '1' });
   });
 
   it('after a change from review, goes to the first re-asked step, then on in flow order, then back to review', () => {
-    let answers = saveAnswers(chain, chainCtx(full), 's1', { a: 'x' }).answers;
+    let answers = answeredSteps(saveAnswers(chain, chainCtx(full), 's1', { a: 'x' }));
     expect(afterSave(chain, chainCtx(answers), 's1', 'review')).toBe('s2');
-    answers = saveAnswers(chain, chainCtx(answers), 's2', { b: 'y' }).answers;
+    answers = answeredSteps(saveAnswers(chain, chainCtx(answers), 's2', { b: 'y' }));
     expect(afterSave(chain, chainCtx(answers), 's2', 'review')).toBe('s3');
-    answers = saveAnswers(chain, chainCtx(answers), 's3', { c: 'z', d: '4' }).answers;
+    answers = answeredSteps(saveAnswers(chain, chainCtx(answers), 's3', { c: 'z', d: '4' }));
     expect(afterSave(chain, chainCtx(answers), 's3', 'review')).toBe('review');
   });
 });
@@ -133,18 +135,18 @@ describe('the dependencies declared in flows/onboarding.json', () => {
   const flow = loadFlow(onboarding);
   const ctx = (answers: Answers): EvalContext => ({ flags: resolveFlags(flow), presets: { unit: 'move' }, answers, today: '2026-06-15', marketField: marketFieldOf(flow) });
 
-  it('are exactly: region and phone on country (their rules), research on unit, the slot on unit, country and time zone', () => {
-    expect(flowDependencies(flow)).toEqual([['region', ['country']], ['phone', ['country']], ['irbConsent', ['unit']], ['slot', ['unit', 'country', 'timezone']]]);
-    expect(dependentsOf(flow, 'country')).toEqual(['region', 'phone', 'slot']);
+  it('are exactly: region, time zone and phone on country (their rules), research on unit, the slot on unit, country and time zone', () => {
+    expect(flowDependencies(flow)).toEqual([['region', ['country']], ['timezone', ['country']], ['phone', ['country']], ['irbConsent', ['unit']], ['slot', ['unit', 'country', 'timezone']]]);
+    expect(dependentsOf(flow, 'country')).toEqual(['region', 'timezone', 'phone', 'slot']);
     expect(dependentsOf(flow, 'unit')).toEqual(['irbConsent', 'slot']);
     expect(dependentsOf(flow, 'dateOfBirth')).toEqual([]);
   });
 
-  it('a country change to one without regions drops region by the path, and the slot as stale', () => {
+  it('a country change to one without regions drops region by the path, the zone of the old country, and the slot', () => {
     const before: Answers = { country: { country: 'US' }, region: { region: 'NY' }, timezone: { timezone: 'America/New_York' }, appointment: { slot: '2026-06-20T15:00:00.000Z' } };
     const { answers, reasked } = saveAnswers(flow, ctx(before), 'country', { country: 'FR' });
-    expect(answers).toEqual({ country: { country: 'FR' }, timezone: { timezone: 'America/New_York' } });
-    expect(reasked).toEqual({ appointment: {} });
+    expect(answers).toEqual({ country: { country: 'FR' } });
+    expect(reasked).toEqual({ timezone: {}, appointment: {} });
   });
 });
 
@@ -154,22 +156,75 @@ describe('answers a rule reads', () => {
   const profile = { firstName: 'Ana', lastName: 'Silva', dateOfBirth: '1990-04-02', email: 'ana@example.org', phone: '+1 212 555 0123' };
   const before: Answers = { country: { country: 'US' }, region: { region: 'NY' }, timezone: { timezone: 'America/New_York' }, profile };
 
-  it('keep a phone the new country still dials (US -> CA share +1) and re-ask the region it no longer holds', () => {
+  it('keep a phone the new country still dials (US -> CA share +1) and re-ask the region and zone it no longer holds', () => {
     const { answers, reasked } = saveAnswers(flow, ctx(before), 'country', { country: 'CA' });
     expect(answers.profile).toEqual(profile);
-    expect(reasked).toEqual({ region: {} });
+    expect(reasked).toEqual({ region: {}, timezone: {} });
   });
 
-  it("re-ask a phone the new country does not dial, keeping the profile's other answers as the draft", () => {
-    const { answers, reasked } = saveAnswers(flow, ctx(before), 'country', { country: 'GB' });
-    expect(answers.profile).toBeUndefined();
+  it("re-ask a phone the new country does not dial, keeping the profile's other answers saved and filled in", () => {
+    const saved = saveAnswers(flow, ctx(before), 'country', { country: 'GB' });
     const { phone: _phone, ...rest } = profile;
-    expect(reasked).toEqual({ region: {}, profile: rest });
+    expect(saved.answers.profile).toEqual(rest);
+    expect(saved.reasked).toEqual({ region: {}, timezone: {}, profile: rest });
+    expect(answeredSteps(saved).profile).toBeUndefined();
   });
 });
 
 describe('changedFields', () => {
   it('names changed, added and removed values, and nothing else', () => {
     expect([...changedFields({ s: { a: 1, b: true, c: 'x' } }, { s: { a: 1, b: false }, t: { d: 'y' } })].sort()).toEqual(['b', 'c', 'd']);
+  });
+});
+
+describe('a Canadian member who moves to France', () => {
+  const flow = loadFlow(onboarding);
+  const ctx = (answers: Answers): EvalContext => ({ flags: resolveFlags(flow), presets: { unit: 'move' }, answers, today: '2026-06-15', marketField: marketFieldOf(flow) });
+  const profile = { firstName: 'Élise', lastName: 'Tremblay', dateOfBirth: '1988-03-14', email: 'elise@example.org', phone: '+15145550123' };
+  const before: Answers = {
+    language: { language: 'fr' }, country: { country: 'CA' }, region: { region: 'QC' }, timezone: { timezone: 'America/Toronto' }, profile,
+    'about-you': { pronouns: 'she' }, appointment: { slot: '2026-06-20T12:00:00.000Z' },
+  };
+  const { phone: _phone, ...rest } = profile;
+
+  it('loses only the phone, the region, the zone and the slot; name, birth date, e-mail and the rest stay saved', () => {
+    const saved = saveAnswers(flow, ctx(before), 'country', { country: 'FR' });
+    expect(saved.answers).toEqual({ language: { language: 'fr' }, country: { country: 'FR' }, profile: rest, 'about-you': { pronouns: 'she' } });
+    expect(saved.reasked).toEqual({ timezone: {}, profile: rest, appointment: {} });
+  });
+
+  it('is asked again for the zone, then the profile (its kept answers filled), then the appointment, then back to review', () => {
+    const saved = saveAnswers(flow, ctx(before), 'country', { country: 'FR' });
+    let answers = answeredSteps(saved);
+    expect(afterSave(flow, ctx(answers), 'country', 'review')).toBe('timezone');
+    answers = answeredSteps(saveAnswers(flow, ctx(answers), 'timezone', { timezone: 'Europe/Paris' }));
+    expect(afterSave(flow, ctx(answers), 'timezone', 'review')).toBe('profile');
+    answers = answeredSteps(saveAnswers(flow, ctx(answers), 'profile', { ...rest, phone: '+33612345678' }));
+    expect(afterSave(flow, ctx(answers), 'profile', 'review')).toBe('legal');
+  });
+
+  it('keeps a zone the new country lists (CA -> US keeps New York; Toronto is asked again) and a phone it dials', () => {
+    const inNewYork = { ...before, timezone: { timezone: 'America/New_York' } };
+    expect(saveAnswers(flow, ctx(inNewYork), 'country', { country: 'US' }).answers.timezone).toEqual({ timezone: 'America/New_York' });
+    const saved = saveAnswers(flow, ctx(before), 'country', { country: 'US' });
+    expect(saved.answers.timezone).toBeUndefined();
+    expect(saved.answers.profile).toEqual(profile);
+    expect(Object.keys(saved.reasked)).toEqual(['region', 'timezone', 'appointment']);
+  });
+
+  it('asks nothing again when the country is saved unchanged, and keeps a zone a member picked outside their country', () => {
+    expect(saveAnswers(flow, ctx(before), 'country', { country: 'CA' })).toEqual({ answers: before, reasked: {} });
+    const abroad = { ...before, timezone: { timezone: 'Europe/Paris' } };
+    expect(saveAnswers(flow, ctx(abroad), 'timezone', { timezone: 'Europe/Paris' }).reasked).toEqual({});
+    expect(saveAnswers(flow, ctx(abroad), 'country', { country: 'FR' }).answers.timezone).toEqual({ timezone: 'Europe/Paris' });
+  });
+
+  it('takes a removed country or hostile zone text without throwing, dropping only what no longer holds', () => {
+    const odd = { ...before, timezone: { timezone: '\u0000'.repeat(10_000) } };
+    expect(saveAnswers(flow, ctx(odd), 'country', { country: 'FR' }).answers.timezone).toBeUndefined();
+    const removed = saveAnswers(flow, ctx(before), 'country', {});
+    expect(removed.answers.timezone).toEqual({ timezone: 'America/Toronto' });
+    // Without a country the phone is checked as an international number, which it is.
+    expect(removed.answers.profile).toEqual(profile);
   });
 });

@@ -2,7 +2,7 @@ import type { Answers, Field, Flow, StepAnswers } from './flow-types';
 import type { EvalContext } from './eval-context';
 import { firstStepId, isReachable, nextStepId, pruneAnswers, reachableSteps } from './reachability';
 import { changedFields, ruleDependencies } from './answer-dependencies';
-import { checkCustomRules } from './custom-rules';
+import { answerHolds } from './answer-holds';
 
 /** The step to show for a requested one: itself when the path reaches it, else the first step of the path. */
 export function resolveTarget(flow: Flow, ctx: EvalContext, requested: string | undefined): string {
@@ -16,18 +16,19 @@ export function firstUnansweredStepId(flow: Flow, ctx: EvalContext): string | un
   return step?.id;
 }
 
-/** The answers after a save, and the steps whose answers went stale with what of them may be kept as a draft. */
+/** The answers after a save, and the steps whose answers went stale with what of them still holds. */
 export interface SavedAnswers {
+  /** Every answer that still holds, field by field: a step that lost one answer keeps the others (the server stores these). */
   answers: Answers;
-  /** Steps to ask again, by id: their saved answers were dropped; the values here are still valid (the member's draft). */
+  /** Steps to ask again, by id, each with its answers that still hold (also in `answers`), which the step shows filled. */
   reasked: Record<string, StepAnswers>;
 }
 
 /**
- * Merges one step's answers, then drops what the change made stale: an answer of another step that
- * declares `dependsOn` a field whose value changed (or was removed), or whose rule reading it (`regionOf`,
- * `phoneOf`) now fails, takes its step's saved answers with it, so the step is asked again; this repeats
- * through answers depending on dropped ones; then what the path no longer reaches is dropped too.
+ * Merges one step's answers, then drops what the change made stale, one field at a time: an answer of another step
+ * that declares `dependsOn` a field whose value changed (or was removed), or whose rule reading it (`regionOf`,
+ * `phoneOf`, `zoneOf`) no longer holds, is dropped and its step asked again; the step's other answers stay. This
+ * repeats through answers depending on dropped ones; then what the path no longer reaches is dropped too.
  */
 export function saveAnswers(flow: Flow, ctx: EvalContext, stepId: string, stepAnswers: StepAnswers): SavedAnswers {
   const prune = (answers: Answers) => pruneAnswers(flow, { ...ctx, answers });
@@ -38,11 +39,11 @@ export function saveAnswers(flow: Flow, ctx: EvalContext, stepId: string, stepAn
     const staleSteps = flow.steps.filter((step) => step.id !== stepId && answers[step.id] !== undefined).flatMap((step) => {
       const saved = answers[step.id];
       const { [step.id]: _own, ...others } = answers;
-      const breaks = (f: Field) => checkCustomRules([f], saved, { ...ctx, answers: others }).length > 0;
-      // A declared dependency always makes the answer stale; one a rule reads only when the rule now fails.
+      const holds = (f: Field) => answerHolds(f, saved, { ...ctx, answers: others });
+      // A declared dependency always makes the answer stale; one a rule reads only when the rule no longer holds.
       // Stryker disable ArrayDeclaration: no field bears the placeholder name a mutant puts in the empty fallback
       const stale = step.fields
-        .filter((f) => f.name in saved && ((f.dependsOn ?? []).some((on) => changed.has(on)) || (ruleDependencies(f).some((on) => changed.has(on)) && breaks(f))))
+        .filter((f) => f.name in saved && ((f.dependsOn ?? []).some((on) => changed.has(on)) || (ruleDependencies(f).some((on) => changed.has(on)) && !holds(f))))
         .map((f) => f.name);
       // Stryker restore ArrayDeclaration
       return stale.length > 0 ? [{ id: step.id, kept: Object.fromEntries(Object.entries(saved).filter(([name]) => !stale.includes(name))) }] : [];
@@ -51,12 +52,20 @@ export function saveAnswers(flow: Flow, ctx: EvalContext, stepId: string, stepAn
     const next = { ...answers };
     for (const { id, kept } of staleSteps) {
       reasked[id] = kept;
-      delete next[id];
+      // A step left with no answer is no answer at all: a stored empty object would read as "answered with nothing".
+      if (Object.keys(kept).length > 0) next[id] = kept;
+      else delete next[id];
     }
     answers = prune(next);
   }
   const path = new Set(reachableSteps(flow, { ...ctx, answers }).map((step) => step.id));
-  return { answers, reasked: Object.fromEntries(Object.entries(reasked).filter(([id]) => path.has(id))) };
+  const onPath = Object.entries(reasked).filter(([id]) => path.has(id)).map(([id]) => [id, answers[id] ?? {}] as const);
+  return { answers, reasked: Object.fromEntries(onPath) };
+}
+
+/** The steps of a save the member has answered: those asked again are drafts until the member answers them again. */
+export function answeredSteps({ answers, reasked }: SavedAnswers): Answers {
+  return Object.fromEntries(Object.entries(answers).filter(([id]) => !(id in reasked)));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Flow } from './flow-types';
 import type { EvalContext } from './eval-context';
 import type { FlowContext, FlowEvent, SubmitResult } from './flow-machine-types';
 import { isReachable, previousStepId } from './reachability';
-import { afterSave, saveAnswers } from './flow-navigation';
+import { afterSave, answeredSteps, saveAnswers } from './flow-navigation';
 import { stepFeedsRules } from './answer-dependencies';
 
 /**
@@ -69,7 +69,11 @@ export function stepStates(flow: Flow, evalCtx: (context: FlowContext) => EvalCo
     const keepDraft = assign(({ context, event }: { context: FlowContext; event: Extract<FlowEvent, { type: 'NEXT' }> }) => ({ drafts: { ...context.drafts, [stepId]: event.answers }, error: undefined }));
     const enqueue = { type: 'enqueueSave' as const, params: ({ context }: { context: FlowContext }) => ({ stepId, answers: context.drafts[stepId] ?? {} }) };
     const apply = assign(({ context }: { context: FlowContext }) => {
-      const { answers, reasked } = saveAnswers(flow, evalCtx(context), stepId, context.drafts[stepId] ?? {});
+      // The server keeps what still holds of a step asked again (the same function); here it is that step's draft,
+      // so the step counts as unanswered until the member answers it again, its kept answers filled in.
+      const saved = saveAnswers(flow, evalCtx(context), stepId, context.drafts[stepId] ?? {});
+      const { reasked } = saved;
+      const answers = answeredSteps(saved);
       const { [stepId]: _saved, ...kept } = context.drafts;
       const drafts = { ...kept, ...reasked };
       const target = afterSave(flow, { ...evalCtx(context), answers }, stepId, context.returnTo);

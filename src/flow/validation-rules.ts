@@ -1,8 +1,11 @@
 /** How a validation rule's value must look, for check-flows and the compiler. */
 export type RuleValue = 'boolean' | 'integer' | 'number' | 'regex' | 'format' | 'field' | 'translationKey';
 
-/** Where a rule is enforced: a JSON Schema keyword, the required list, a custom check, or the message of another rule. */
-export type RuleTarget = { keyword: string } | { required: true } | { constTrue: true } | { custom: true } | { messageOf: string };
+/**
+ * Where a rule is enforced: a JSON Schema keyword, the required list, a custom check, or the message of another rule;
+ * `keptWhile` refuses nothing the member picks, it only says when a later change of the field it names drops the answer.
+ */
+export type RuleTarget = { keyword: string } | { required: true } | { constTrue: true } | { custom: true } | { messageOf: string } | { keptWhile: true };
 
 /** A validation rule product staff may write as `VALIDATIONS.<rule>`. */
 export interface RuleDefinition {
@@ -42,6 +45,10 @@ export const VALIDATION_RULES: Record<string, RuleDefinition> = {
   phoneOf: {
     value: 'field', target: { custom: true }, appliesTo: ['string'],
     description: 'The phone number must be valid in the country answered in the named field (UK nations dial as GB); it is stored in E.164.',
+  },
+  zoneOf: {
+    value: 'field', target: { keptWhile: true }, appliesTo: ['string'],
+    description: 'Asked again when the country answered in the named field changes to one the time zone is not a zone of; any zone may still be picked.',
   },
   noFutureDate: { value: 'boolean', target: { custom: true }, appliesTo: ['string'], description: 'The date may not be after today (implied by minAge / maxAge on a date of birth).' },
 };
