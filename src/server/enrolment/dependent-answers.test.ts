@@ -29,12 +29,13 @@ async function bookedUsMember() {
 }
 
 describe('dependent answers on the server', () => {
-  it('US -> CA drops the region and the slot, releases the US booking, and submit names the region step', async () => {
+  it('US -> CA drops the region, the zone and the slot, releases the US booking, and submit names the region step', async () => {
     const member = await bookedUsMember();
     expect(await stepIds(member.enrolmentId)).toContain('region');
     expect((await h.save(member.cookie, 'country', { country: 'CA' })).statusCode).toBe(200);
     const steps = await stepIds(member.enrolmentId);
     expect(steps).not.toContain('region');
+    expect(steps).not.toContain('timezone');
     expect(steps).not.toContain('appointment');
     expect(steps).not.toContain('hipaa');
     expect(await booking(member.enrolmentId)).toEqual([{ status: 'cancelled', market: 'US' }]);
@@ -42,6 +43,9 @@ describe('dependent answers on the server', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({ code: 'incomplete', stepId: 'region' });
     expect((await h.save(member.cookie, 'region', { region: 'QC' })).statusCode).toBe(200);
+    // New York is no zone of Canada: the zone is asked again too.
+    expect((await submit(member.cookie)).json().error).toMatchObject({ code: 'incomplete', stepId: 'timezone' });
+    expect((await h.save(member.cookie, 'timezone', { timezone: 'America/Toronto' })).statusCode).toBe(200);
     expect((await submit(member.cookie)).json().error).toMatchObject({ code: 'incomplete', stepId: 'appointment' });
     expect((await h.save(member.cookie, 'appointment', {})).statusCode).toBe(200);
     expect((await submit(member.cookie)).statusCode).toBe(200);
