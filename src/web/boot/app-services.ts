@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Analytics } from '../../platform/analytics';
 import type { ErrorReporter } from '../../platform/error-reporting';
+import type { LeftDeviceSignal } from '../../platform/left-device';
 import type { LocalStore } from '../../platform/local-store';
 import type { MemberApi } from '../../platform/member-api';
 import type { Logger } from '../../platform/remote-logger';
@@ -14,6 +15,8 @@ export interface AppServices {
   errors: ErrorReporter;
   logger: Logger;
   keepAlive: ReturnType<typeof createServerKeepAlive>;
+  /** Says when a member call heard that the member left this device (the enrolment went on, or was submitted, elsewhere). */
+  leftDevice?: LeftDeviceSignal;
   /** Inside an in-app WebView: no new windows, no store links. */
   inAppBrowser: boolean;
 }

@@ -3,6 +3,7 @@ import { NO_ANALYTICS } from '../../platform/analytics';
 import { NO_ERROR_REPORTER } from '../../platform/error-reporting';
 import { isCrmVisit } from '../../platform/crm-visit';
 import { isInAppBrowser } from '../../platform/in-app-browser';
+import { createLeftDeviceSignal, isLeftDevice } from '../../platform/left-device';
 import { createLocalStore } from '../../platform/local-store';
 import { deferReplaces } from '../../platform/deferred-replaces';
 import { installLogHandlers } from '../../platform/log-window-handlers';
@@ -41,15 +42,18 @@ export async function createServices(config: RuntimeConfig, i18next: i18n, flowV
         })
       : NO_ANALYTICS;
   const keepAlive = createServerKeepAlive(() => api.keepAlive());
+  const leftDevice = createLeftDeviceSignal();
   const api = createMemberApi(config.apiBase, undefined, {
     shared: () => ({ language: i18next.language }),
     onSuccess: () => keepAlive.contacted(),
     onFailure: (failure) => {
       errors.reportApiFailure(failure);
       logger.send(apiFailureEvent(failure));
+      // Heard before the caller handles the failure: the page leaves the flow before any step could show it.
+      if (isLeftDevice(failure.status, failure.code)) leftDevice.report(failure.code);
     },
   });
-  return { api, store: deferReplaces(createLocalStore(window.localStorage), window), analytics, errors, logger, keepAlive, inAppBrowser };
+  return { api, store: deferReplaces(createLocalStore(window.localStorage), window), analytics, errors, logger, keepAlive, leftDevice, inAppBrowser };
 }
 
 /** A render an error boundary caught: to the error reporter whole, to the log as its event (no message). */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '../../flow/flow-types';
 import { debounce } from '../../platform/debounce';
@@ -11,13 +12,19 @@ import type { RuntimeConfig } from '../boot/runtime-config';
 import { LazyDoneScreen } from '../boot/lazy-done-screen';
 import { doneRecordOf, readDone, writeDone, type DoneRecord } from '../done/done-record';
 import { SessionEnded } from './session-ended';
+import { forgetThisDevice } from './forget-this-device';
+import { LeftDeviceNotice } from './left-device-notice';
+import type { LeftDeviceCode } from '../../platform/left-device';
 import { SessionWarning } from './session-warning';
-import { safeSearch } from './start-over';
+import { safeSearch, startOver } from './start-over';
 import { stepPath } from '../steps/step-url';
 import { LazyToastHost, notify } from '../notices/lazy-toast-host';
 import { useServerProgress } from './server-progress';
 import type { EarlyInput } from '../boot/early-input';
 import { PageHeader } from '../ui/page-header';
+
+/** The address of the page a left device shows: no step's, so a reload shows no step before the server is asked. */
+export const LEFT_DEVICE_PATH = 'elsewhere';
 
 /** Events that count as the member being there. */
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
@@ -40,6 +47,18 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
   // Only a submit in this page sends the member on; a reload, a reopened link or back does not.
   const [justEnrolled, setJustEnrolled] = useState(false);
   const isDone = done !== undefined;
+  // The member left this device (the enrolment went on, or was submitted, elsewhere): heard by any member call, even the
+  // progress read below, whose effect runs after this listener's.
+  const [left, setLeft] = useState<LeftDeviceCode | undefined>(() => services.leftDevice?.heard());
+  // At once, not in a later render: a refused save must not bring its step back, nor the slots say they failed, first.
+  useEffect(() => services.leftDevice?.listen((code) => flushSync(() => setLeft(code))), [services]);
+  useEffect(() => {
+    if (!left) return;
+    // After the render that took the flow away, so that nothing the flow still wrote on its way out is left behind.
+    forgetThisDevice(services.store);
+    // An address that names no step: a reload asks the server again (the hint cookie stays) instead of opening a step.
+    window.history.replaceState(null, '', stepPath(LEFT_DEVICE_PATH, safeSearch()));
+  }, [left, services]);
 
   const finish = useCallback((result: SubmitResult) => {
     const record = doneRecordOf(result);
@@ -71,7 +90,7 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
   const progress = useServerProgress({ flow: props.flow, flowVersion: props.config.flowVersion ?? props.flow.version, api: services.api, store: services.store, sessionOpen: props.sessionOpen, onSubmitted: submittedElsewhere });
 
   useEffect(() => {
-    if (isDone) return undefined;
+    if (isDone || left) return undefined;
     idle.start();
     const onActivity = debounce(() => {
       idle.activity();
@@ -83,7 +102,7 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity);
       idle.stop();
     };
-  }, [idle, services, isDone]);
+  }, [idle, services, isDone, left]);
 
   const stay = () => {
     idle.stay();
@@ -96,7 +115,9 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
 
   return (
     <ServicesContext.Provider value={services}>
-      {done ? (
+      {left ? (
+        <LeftDeviceNotice code={left} onStartNew={() => startOver(services.store)} />
+      ) : done ? (
         <LazyDoneScreen flow={props.flow} record={done} onRecord={setDone} justEnrolled={justEnrolled} />
       ) : phase === 'ended' ? (
         <SessionEnded onRestart={() => window.location.assign(stepPath('', safeSearch()))} />

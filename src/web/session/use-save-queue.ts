@@ -3,6 +3,7 @@ import type { Actor } from 'xstate';
 import type { createFlowMachine } from '../../flow/flow-machine';
 import { parseSaveQueue } from '../../flow/save-queue';
 import type { LocalStore } from '../../platform/local-store';
+import { isLeftDevice } from '../../platform/left-device';
 import { ApiCallError, type MemberApi } from '../../platform/member-api';
 import { ResumeCallError, type ResumeApi } from '../../platform/resume-api';
 import { createSaveSender, SAVE_QUEUE_KEY, type SaveSender, type SaveSenderOptions } from '../../platform/save-sender';
@@ -27,6 +28,8 @@ export function useSaveRefusals(saves: SaveSender, actor: Actor<ReturnType<typeo
   useEffect(
     () =>
       saves.onRefused((save, error) => {
+        // The member left this device: the page shows that instead of the flow, never the refused step again.
+        if (isLeftDevice(error.status, error.code)) return;
         report(save.stepId, error);
         actor.send({ type: 'SAVE_REFUSED', stepId: save.stepId, answers: save.answers, code: error.code });
       }),
