@@ -106,6 +106,19 @@ export function buildFlowSchema(): Schema {
         additionalProperties: { $ref: '#/definitions/flag' },
         propertyNames: { pattern: NAME },
       },
+      minors: {
+        type: 'object', required: ['guardianStep', 'birthDateField', 'ageOfConsent'], additionalProperties: false,
+        description: "Who consents for a minor: below their market's age of consent, the member meets `guardianStep` (shown only to them) before any consent step, and every consent is the guardian's.",
+        properties: {
+          guardianStep: { type: 'string', pattern: ID, description: 'Id of the step that asks for the guardian (guardianName, guardianRelationship, guardianEmail or guardianPhone); place it after the birth date and before every consent step.' },
+          birthDateField: { type: 'string', minLength: 1, description: 'The date-of-birth field the age is read from (in the member\'s own day and zone).' },
+          ageOfConsent: {
+            type: 'object', required: [...Object.keys(markets), 'OTHER'], additionalProperties: false,
+            description: 'Per market, the age from which a member consents alone, as that law says (docs/decisions/minors-and-fixed-facts.md).',
+            properties: Object.fromEntries([...Object.keys(markets), 'OTHER'].map((market) => [market, { type: 'integer', minimum: 0, maximum: 21, description: `Age of consent in the ${market} market.` }])),
+          },
+        },
+      },
       steps: { type: 'array', minItems: 1, description: 'The steps in the order a member meets them. Move a block to reorder; a step whose `when` fails is skipped.', items: { $ref: '#/definitions/step' } },
     },
     definitions: {

@@ -32,12 +32,12 @@ describe('checkFlowSource', () => {
     ['an unknown rule', (f) => (f.steps[1].fields[0]['VALIDATIONS.requird'] = true), 'unknown_validation_rule', '/steps/1/fields/0/VALIDATIONS.requird'],
     ['a wrong prefix', (f) => (f.steps[1].fields[0]['VALIDATION.required'] = true), 'unknown_validation_prefix', '/steps/1/fields/0/VALIDATION.required'],
     ['a bad rule value', (f) => (f.steps[5].fields[0]['VALIDATIONS.maxLength'] = -2), 'invalid_rule_value', '/steps/5/fields/0/VALIDATIONS.maxLength'],
-    ['a rule on the wrong type', (f) => (f.steps[7].fields[0]['VALIDATIONS.minLength'] = 2), 'rule_not_applicable', '/steps/7/fields/0/VALIDATIONS.minLength'],
-    ['an undeclared flag', (f) => (f.steps[8].when = { flag: 'showHipa' }), 'undeclared_flag', '/steps/8/when'],
+    ['a rule on the wrong type', (f) => (f.steps[8].fields[0]['VALIDATIONS.minLength'] = 2), 'rule_not_applicable', '/steps/8/fields/0/VALIDATIONS.minLength'],
+    ['an undeclared flag', (f) => (f.steps[9].when = { flag: 'showHipa' }), 'undeclared_flag', '/steps/9/when'],
     ['an unknown field in a condition', (f) => (f.steps[3].when = { field: 'nation', in: ['US'] }), 'unknown_condition_field', '/steps/3/when'],
     ['a condition on a later field', (f) => (f.steps[1].when = { field: 'country', equals: 'US' }), 'condition_on_later_field', '/steps/1/when'],
     ['a missing translation', (f) => (f.steps[1].titleKey = 'steps.language.heading'), 'missing_translation', '/steps/1/titleKey'],
-    ['a step no flags can reach', (f) => (f.steps[8].when = { all: [{ flag: 'showHipaaConsent' }, { not: { flag: 'showHipaaConsent' } }] }), 'unreachable_step', '/steps/8/when'],
+    ['a step no flags can reach', (f) => (f.steps[9].when = { all: [{ flag: 'showHipaaConsent' }, { not: { flag: 'showHipaaConsent' } }] }), 'unreachable_step', '/steps/9/when'],
     ['no review step', (f) => f.steps.splice(14, 1), 'missing_review_step', '/steps'],
     ['no done step', (f) => f.steps.pop(), 'missing_done_step', '/steps'],
     ['done not last', (f) => f.steps.splice(0, 0, f.steps.pop()), 'done_step_not_last', '/steps/0'],
@@ -46,37 +46,37 @@ describe('checkFlowSource', () => {
     ['a list a type does not offer', (f) => (f.steps[2].fields[0].list = 'eu'), 'invalid_list', '/steps/2/fields/0/list'],
     ['a list on a type without lists', (f) => (f.steps[5].fields[0].list = 'full'), 'invalid_list', '/steps/5/fields/0/list'],
     ['a review step no member reaches with a flag off', (f) => (f.steps[14].when = { flag: 'fingerprintPrefill' }), 'no_submit_path', '/steps'],
-    ['a consent reachable with its flag off', (f) => (f.steps[8].when = { any: [{ flag: 'showHipaaConsent' }, { market: ['US'] }] }), 'consent_without_flag', '/steps/8/fields/0'],
-    ['a consent no combination shows', (f) => (f.steps[8].fields[0].when = { market: ['UK'] }), 'consent_never_shown', '/steps/8/fields/0'],
+    ['a consent reachable with its flag off', (f) => (f.steps[9].when = { any: [{ flag: 'showHipaaConsent' }, { market: ['US'] }] }), 'consent_without_flag', '/steps/9/fields/0'],
+    ['a consent no combination shows', (f) => (f.steps[9].fields[0].when = { market: ['UK'] }), 'consent_never_shown', '/steps/9/fields/0'],
     ['a required step moved after review', (f) => f.steps.splice(14, 0, ...f.steps.splice(7, 1)), 'required_step_after_review', '/steps/14'],
     ['review moved before a consent step', (f) => f.steps.splice(8, 0, ...f.steps.splice(14, 1)), 'required_step_after_review', '/steps/9'],
     ['a step after review only for one market', (f) => f.steps.splice(14, 0, ...f.steps.splice(8, 1)), 'required_step_after_review', '/steps/14'],
-    ['a country it can never be', (f) => (f.steps[8].when = { field: 'country', equals: 'USA' }), 'answer_value_doesnt_exist', '/steps/8/when/equals'],
+    ['a country it can never be', (f) => (f.steps[9].when = { field: 'country', equals: 'USA' }), 'answer_value_doesnt_exist', '/steps/9/when/equals'],
     ['a unit it can never be', (f) => (f.steps[10].when = { field: 'unit', equals: 'moove' }), 'answer_value_doesnt_exist', '/steps/10/when/equals'],
     ['a gender it can never be', (f) => (f.steps[10].when = { field: 'gender', equals: 'femal' }), 'answer_value_doesnt_exist', '/steps/10/when/equals'],
     ['an in list with a country it can never be', (f) => f.steps[3].when.in.push('USA'), 'answer_value_doesnt_exist', '/steps/3/when/in/10'],
     ['a consent compared with text', (f) => (f.steps[13].when = { field: 'termsConsent', equals: 'true' }), 'answer_value_doesnt_exist', '/steps/13/when/equals'],
     ['an unknown market', (f) => (f.steps[9].when.all[1].market = ['UK', 'EUR']), 'unknown_market', '/steps/9/when/all/1/market/1'],
-    ['two markets at once', (f) => (f.steps[8].when = { all: [{ market: ['US'] }, { market: ['UK'] }] }), 'contradictory_condition', '/steps/8/when'],
+    ['two markets at once', (f) => (f.steps[9].when = { all: [{ market: ['US'] }, { market: ['UK'] }] }), 'contradictory_condition', '/steps/9/when'],
     ['two units at once', (f) => (f.steps[10].when = { all: [{ field: 'unit', equals: 'bloom' }, { field: 'unit', equals: 'move' }] }), 'contradictory_condition', '/steps/10/when'],
     ['two disjoint lists of one field', (f) => (f.steps[10].when = { all: [{ field: 'country', in: ['US', 'CA'] }, { all: [{ field: 'country', equals: 'FR' }] }] }), 'contradictory_condition', '/steps/10/when'],
-    ['ages that exclude each other', (f) => (f.steps[12].when = { all: [{ age: { field: 'dateOfBirth', below: 18 } }, { age: { field: 'dateOfBirth', atLeast: 65 } }] }), 'condition_never_holds', '/steps/12/when'],
-    ['a step for ages below the youngest the birth date accepts', (f) => (f.steps[12].when.age.below = 12), 'condition_outside_field_limits', '/steps/12/when/age/below'],
-    ['a step for ages below exactly the youngest it accepts', (f) => (f.steps[12].when.age.below = 13), 'condition_outside_field_limits', '/steps/12/when/age/below'],
-    ['a step for ages above the oldest it accepts', (f) => (f.steps[12].when = { age: { field: 'dateOfBirth', atLeast: 121 } }), 'condition_outside_field_limits', '/steps/12/when/age/atLeast'],
-    ['a step whose only refused age is the second leaf', (f) => (f.steps[12].when = { all: [{ flag: 'showIrbConsent' }, { age: { field: 'dateOfBirth', atLeast: 20 } }, { any: [{ age: { field: 'dateOfBirth', atLeast: 121 } }] }] }), 'condition_outside_field_limits', '/steps/12/when/all/2/any/0/age/atLeast'],
-    ['a field for ages the birth date refuses', (f) => (f.steps[12].fields[0].when = { age: { field: 'dateOfBirth', below: 5 } }), 'condition_outside_field_limits', '/steps/12/fields/0/when/age/below'],
-    ['ages refused only by a negation', (f) => (f.steps[12].when = { all: [{ age: { field: 'dateOfBirth', below: 100 } }, { not: { age: { field: 'dateOfBirth', atLeast: 13 } } }] }), 'condition_outside_field_limits', '/steps/12/when'],
+    ['ages that exclude each other', (f) => (f.steps[6].when = { all: [{ age: { field: 'dateOfBirth', below: 18 } }, { age: { field: 'dateOfBirth', atLeast: 65 } }] }), 'condition_never_holds', '/steps/6/when'],
+    ['a step for ages below the youngest the birth date accepts', (f) => (f.steps[6].when = { age: { field: 'dateOfBirth', below: 12 } }), 'condition_outside_field_limits', '/steps/6/when/age/below'],
+    ['a step for ages below exactly the youngest it accepts', (f) => (f.steps[6].when = { age: { field: 'dateOfBirth', below: 13 } }), 'condition_outside_field_limits', '/steps/6/when/age/below'],
+    ['a step for ages above the oldest it accepts', (f) => (f.steps[6].when = { age: { field: 'dateOfBirth', atLeast: 121 } }), 'condition_outside_field_limits', '/steps/6/when/age/atLeast'],
+    ['a step whose only refused age is the second leaf', (f) => (f.steps[6].when = { all: [{ flag: 'showIrbConsent' }, { age: { field: 'dateOfBirth', atLeast: 20 } }, { any: [{ age: { field: 'dateOfBirth', atLeast: 121 } }] }] }), 'condition_outside_field_limits', '/steps/6/when/all/2/any/0/age/atLeast'],
+    ['a field for ages the birth date refuses', (f) => (f.steps[6].fields[0].when = { age: { field: 'dateOfBirth', below: 5 } }), 'condition_outside_field_limits', '/steps/6/fields/0/when/age/below'],
+    ['ages refused only by a negation', (f) => (f.steps[6].when = { all: [{ age: { field: 'dateOfBirth', below: 100 } }, { not: { age: { field: 'dateOfBirth', atLeast: 13 } } }] }), 'condition_outside_field_limits', '/steps/6/when'],
     ['a market the country list cannot give', (f) => {
       f.steps[2].fields[0].list = 'supported';
-      f.steps[12].when = { all: [{ market: ['OTHER', 'CA'] }, { not: { market: ['CA'] } }, { field: 'country', in: ['US', 'GB'] }] };
-    }, 'condition_never_holds', '/steps/12/when'],
-    ['a field condition that never holds', (f) => (f.steps[7].fields[3].when = { all: [{ flag: 'showNonDiscriminationConsent' }, { not: { flag: 'showNonDiscriminationConsent' } }] }), 'condition_never_holds', '/steps/7/fields/3/when'],
+      f.steps[6].when = { all: [{ market: ['OTHER', 'CA'] }, { not: { market: ['CA'] } }, { field: 'country', in: ['US', 'GB'] }] };
+    }, 'condition_never_holds', '/steps/6/when'],
+    ['a field condition that never holds', (f) => (f.steps[8].fields[3].when = { all: [{ flag: 'showNonDiscriminationConsent' }, { not: { flag: 'showNonDiscriminationConsent' } }] }), 'condition_never_holds', '/steps/8/fields/3/when'],
     ['a step reading an answer its path skipped', (f) => {
       f.steps[2].when = { flag: 'fingerprintPrefill' };
       f.steps[3].when = { not: { field: 'country', equals: 'FR' } };
     }, 'reads_skipped_answer', '/steps/3'],
-    ['a consent document missing from config/links.json', (f) => (f.steps[7].fields[0].document = 'termsOfService'), 'unknown_document', '/steps/7/fields/0/document'],
+    ['a consent document missing from config/links.json', (f) => (f.steps[8].fields[0].document = 'termsOfService'), 'unknown_document', '/steps/8/fields/0/document'],
     ['a regionOf naming a later field', (f) => (f.steps[3].fields[0]['VALIDATIONS.regionOf'] = 'email'), 'unknown_condition_field', '/steps/3/fields/0/VALIDATIONS.regionOf'],
     ['a dependency on no field', (f) => (f.steps[13].fields[0].dependsOn = ['unit', 'nation']), 'unknown_dependency', '/steps/13/fields/0/dependsOn/1'],
     ['a dependency on a later field', (f) => (f.steps[2].fields[0].dependsOn = ['timezone']), 'dependency_on_later_field', '/steps/2/fields/0/dependsOn/0'],
@@ -110,7 +110,7 @@ describe('messages a person can act on', () => {
   it('names the step, the field, the line and column, the allowed types and the near match', () => {
     const text = shipped.replace('"type": "gender"', '"type": "gendr"');
     const [problem] = checkFlowSource(text, locales);
-    expect(problem).toMatchObject({ code: 'unknown_widget', pointer: '/steps/6/fields/1/type', stepId: 'about-you', fieldName: 'gender', ...lineOf(text, '"type": "gendr"') });
+    expect(problem).toMatchObject({ code: 'unknown_widget', pointer: '/steps/7/fields/1/type', stepId: 'about-you', fieldName: 'gender', ...lineOf(text, '"type": "gendr"') });
     expect(problem?.message).toContain('text, email, tel');
     expect(problem?.message).toContain("Did you mean 'gender'?");
     expect(formatProblem('flows/onboarding.json', problem)).toBe(`flows/onboarding.json:${String(problem?.line)}:${String(problem?.column)}: step 'about-you', field 'gender': unknown_widget: ${String(problem?.message)}`);
@@ -119,17 +119,17 @@ describe('messages a person can act on', () => {
   it.each([
     ['a condition value', (f: Mutable) => (f.steps[10].when = { field: 'gender', equals: 'femal' }), "Did you mean 'female'?", '"female"'],
     ['a unit', (f: Mutable) => (f.steps[10].when = { field: 'unit', equals: 'moove' }), "Did you mean 'move'?", '"bloom", "move", "thrive", "mind"'],
-    ['a country', (f: Mutable) => (f.steps[8].when = { field: 'country', equals: 'USA' }), "Did you mean 'US'?", '255 values in all'],
-    ['a flag', (f: Mutable) => (f.steps[8].when = { flag: 'showHipaConsent' }), "Did you mean 'showHipaaConsent'?", 'showGdprConsent'],
+    ['a country', (f: Mutable) => (f.steps[9].when = { field: 'country', equals: 'USA' }), "Did you mean 'US'?", '255 values in all'],
+    ['a flag', (f: Mutable) => (f.steps[9].when = { flag: 'showHipaConsent' }), "Did you mean 'showHipaaConsent'?", 'showGdprConsent'],
     ['a rule', (f: Mutable) => (f.steps[5].fields[0]['VALIDATIONS.maxLenght'] = 3), "Did you mean 'maxLength'?", 'required'],
-    ['a field in a condition', (f: Mutable) => (f.steps[8].when = { field: 'countyr', equals: 'US' }), "Did you mean 'country'?", 'earlier step'],
+    ['a field in a condition', (f: Mutable) => (f.steps[9].when = { field: 'countyr', equals: 'US' }), "Did you mean 'country'?", 'earlier step'],
     ['a field in a condition, by one of its words', (f: Mutable) => (f.steps[3].when = { field: 'homeCountry', in: ['US'] }), "Did you mean 'country'?", 'use the name of a field of an earlier step (unit, language, country).'],
     ['a field a rule names', (f: Mutable) => (f.steps[3].fields[0]['VALIDATIONS.regionOf'] = 'countyr'), "Did you mean 'country'?", 'use the name of a field of this or an earlier step (unit, language, country).'],
     ['a field a rule names, on a step with other fields', (f: Mutable) => (f.steps[5].fields[4]['VALIDATIONS.phoneOf'] = 'homeCountry'), "Did you mean 'country'?", '(unit, language, country, region, timezone, firstName, lastName, dateOfBirth, email).'],
     ['a dependency', (f: Mutable) => (f.steps[5].fields[0].dependsOn = ['timeZone']), "Did you mean 'timezone'?", 'use the name of a field of an earlier step (unit, language, country, region, timezone).'],
     ['a list', (f: Mutable) => (f.steps[2].fields[0].list = 'suported'), "Did you mean 'supported'?", 'full, supported'],
-    ['a document', (f: Mutable) => (f.steps[7].fields[0].document = 'term'), "Did you mean 'terms'?", 'privacy'],
-    ['a market', (f: Mutable) => (f.steps[8].when = { market: ['us'] }), "Did you mean 'US'?", 'US, CA, UK, EU, OTHER'],
+    ['a document', (f: Mutable) => (f.steps[8].fields[0].document = 'term'), "Did you mean 'terms'?", 'privacy'],
+    ['a market', (f: Mutable) => (f.steps[9].when = { market: ['us'] }), "Did you mean 'US'?", 'US, CA, UK, EU, OTHER'],
   ])('suggests the near match for %s and lists the allowed ones', (_name, breakIt, suggestion, allowed) => {
     const flow = clone();
     breakIt(flow);
@@ -144,8 +144,8 @@ describe('messages a person can act on', () => {
   ])('names the step, its condition and the birth date\'s %s when no accepted age shows a step', (_name, limits, accepted) => {
     const flow = clone();
     Object.assign(flow.steps[5].fields[2], limits);
-    flow.steps[12].when = { all: [{ age: { field: 'dateOfBirth', below: 100 } }, { not: { age: { field: 'dateOfBirth', atLeast: 13 } } }] };
-    if (flow.steps[5].fields[2]['VALIDATIONS.minAge'] === undefined) flow.steps[12].when = { age: { field: 'dateOfBirth', atLeast: 11 } };
+    flow.steps[6].when = { all: [{ age: { field: 'dateOfBirth', below: 100 } }, { not: { age: { field: 'dateOfBirth', atLeast: 13 } } }] };
+    if (flow.steps[5].fields[2]['VALIDATIONS.minAge'] === undefined) flow.steps[6].when = { age: { field: 'dateOfBirth', atLeast: 11 } };
     const [problem, ...others] = check(flow);
     expect(others).toEqual([]);
     expect(problem?.message).toBe(`Step 'minors' never shows: its condition (${String(flow.steps[5].fields[2]['VALIDATIONS.minAge'] === undefined ? 'dateOfBirth age ≥ 11' : 'dateOfBirth age < 100 and not dateOfBirth age ≥ 13')}) holds for no age the member can give, as ${accepted}; no member can reach it. Ask for an age within those limits, or change the field's limits.`);
@@ -154,14 +154,14 @@ describe('messages a person can act on', () => {
   it('names a field that no accepted age shows, and the flow\'s own validation prefix', () => {
     const flow = JSON.parse(JSON.stringify(clone()).replace(/"VALIDATIONS\./g, '"RULES.')) as Mutable;
     flow.validationPrefix = 'RULES';
-    flow.steps[12].fields[0].when = { age: { field: 'dateOfBirth', below: 5 } };
+    flow.steps[6].fields[0].when = { age: { field: 'dateOfBirth', below: 5 } };
     const problems = check(flow);
     expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/^Field 'guardianName' never shows: .*\(RULES\.minAge: 13, RULES\.maxAge: 120\)/)]);
   });
 
   it('keeps condition_never_holds for a condition no age at all satisfies', () => {
     const flow = clone();
-    flow.steps[12].when = { age: { field: 'dateOfBirth', below: 12, atLeast: 30 } };
+    flow.steps[6].when = { age: { field: 'dateOfBirth', below: 12, atLeast: 30 } };
     expect(check(flow).map((p) => p.code)).toEqual(['condition_never_holds']);
   });
 
@@ -173,7 +173,7 @@ describe('messages a person can act on', () => {
 
   it('suggests nothing when no name is near', () => {
     const flow = clone();
-    flow.steps[8].when = { flag: 'somethingElse' };
+    flow.steps[9].when = { flag: 'somethingElse' };
     expect(check(flow).find((p) => p.code === 'undeclared_flag')?.message).not.toContain('Did you mean');
   });
 
@@ -193,7 +193,7 @@ describe('messages a person can act on', () => {
 });
 
 describe('the proof scales', () => {
-  it.each([[0, 6240, 80], [2, 6240 * 4, 80 * 4], [6, 6240 * 64, 80 * 64]])('checks the shipped flow plus %i flags, each gating a step', (extra, combinations, paths) => {
+  it.each([[0, 10400, 80], [2, 10400 * 4, 80 * 4], [6, 10400 * 64, 80 * 64]])('checks the shipped flow plus %i flags, each gating a step', (extra, combinations, paths) => {
     const { problems, exploration } = checkFlowSourceWithStats(JSON.stringify(flowWithExtraFlags(extra)), locales);
     expect(problems).toEqual([]);
     expect(exploration).toMatchObject({ scenarios: combinations, distinctPaths: paths });

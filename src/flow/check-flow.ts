@@ -9,6 +9,7 @@ import { translationKeysOfFlow } from './translation-keys';
 import { checkChoiceFields } from './check-choice-fields';
 import { checkRuleMessages } from './check-rule-messages';
 import { checkConditions } from './check-conditions';
+import { checkMinors } from './check-minors';
 import { didYouMean } from './did-you-mean';
 
 /** The translations check-flows compares against: flattened keys per locale. */
@@ -105,7 +106,7 @@ export function checkFlow(flow: FlowConfig, locales: LocaleKeys): FlowProblem[] 
 
   checkPages(flow, report);
   checkConditions(flow, report);
-  problems.push(...checkChoiceFields(flow), ...checkRuleMessages(flow));
+  problems.push(...checkChoiceFields(flow), ...checkRuleMessages(flow), ...checkMinors(flow));
   for (const { key, pointer } of translationKeysOfFlow(flow)) {
     for (const [locale, keys] of Object.entries(locales)) {
       if (!keys.has(key)) report(pointer, 'missing_translation', `Translation key '${key}' is missing in locales/${locale}/translation.json; add it there.`);

@@ -5,6 +5,7 @@ import { marketFieldOf } from './load-flow';
 import { interestingValues, PRESET_CHOICES, SCENARIO_TODAY } from './path-scenarios';
 import { branchOnReads, evaluateLazily, UnchosenVariable, type LazyLookup, type VariableValue } from './lazy-condition';
 import { flowReads } from './flow-reads';
+import { asksConsent, minorCondition } from './minors';
 
 /** What the exploration found: how much it covered and the problems, each naming a combination and its path. */
 export interface Exploration {
@@ -24,8 +25,10 @@ interface State {
   onPath: ReadonlySet<string>;
   seenReview: boolean;
   lastKind?: StepKind;
+  /** Whether the path has shown the guardian step of the flow's minors rule. */
+  guardianSeen: boolean;
 }
-interface Outcome { visible: boolean; shown: string[]; consents: { j: number; name: string; off: string[] }[]; skipped: { name: string; source: string }[] }
+interface Outcome { visible: boolean; minorConsents: boolean; shown: string[]; consents: { j: number; name: string; off: string[] }[]; skipped: { name: string; source: string }[] }
 interface Walked { paths: Set<string>; sample: { ids: string[]; chosen: [string, VariableValue][] } }
 
 function describe(chosen: ReadonlyMap<string, VariableValue>, ids: string[]): string {
@@ -49,7 +52,11 @@ export function explorePaths(flow: Flow): Exploration {
   const report = (key: string, problem: FlowProblem) => problems.has(key) || problems.set(key, problem);
   const marketField = marketFieldOf(flow);
   const values = interestingValues(flow);
-  const reads = flowReads(flow, marketField);
+  const rule = flow.minors;
+  const minor = rule ? minorCondition(rule) : undefined;
+  // A consent step other than the guardian's reads whether the member is a minor, for the guardian-first check.
+  const checksMinor = (i: number) => minor !== undefined && flow.steps[i]?.id !== rule?.guardianStep && asksConsent(flow.steps[i] ?? { fields: [] });
+  const reads = flowReads(flow, marketField, (i) => (checksMinor(i) && minor ? [minor] : []));
   const consentSeen = new Set<string>();
   const memo = new Map<string, Walked>();
   const domain = (variable: string): readonly VariableValue[] => {
@@ -78,8 +85,9 @@ export function explorePaths(flow: Flow): Exploration {
     const step = flow.steps[i];
     const look = lookup(state, chosen);
     // Stryker disable next-line ArrayDeclaration: a name put in shown is kept only if a later step reads it, and no field bears the marker a mutant adds.
-    const outcome: Outcome = { visible: evaluateLazily(step.when, look, marketField, SCENARIO_TODAY), shown: [], consents: [], skipped: [] };
+    const outcome: Outcome = { visible: evaluateLazily(step.when, look, marketField, SCENARIO_TODAY), minorConsents: false, shown: [], consents: [], skipped: [] };
     if (!outcome.visible) return outcome;
+    outcome.minorConsents = !state.guardianSeen && checksMinor(i) && evaluateLazily(minor, look, marketField, SCENARIO_TODAY);
     step.fields.forEach((field, j) => {
       // Stryker disable next-line ConditionalExpression,OptionalChaining: names has an entry for every index up to the end; taking every field as read later only evaluates conditions nothing needs, as the next line does without the type check.
       const readLater = reads.names[i + 1]?.has(field.name) === true;
@@ -121,6 +129,7 @@ export function explorePaths(flow: Flow): Exploration {
         onPath: new Set([...state.onPath, ...(outcome.visible ? [step.id] : [])].filter((s) => reads.sources[i + 1]?.has(s))),
         seenReview: state.seenReview || (outcome.visible && step.kind === 'review'),
         lastKind: outcome.visible ? step.kind : state.lastKind,
+        guardianSeen: state.guardianSeen || (outcome.visible && step.id === rule?.guardianStep),
       };
       const child = walk(i + 1, next, { ids, chosen: new Map([...trail.chosen, ...added]) });
       for (const rest of child.paths) result.paths.add(outcome.visible ? (rest === '' ? step.id : `${step.id}\n${rest}`) : rest);
@@ -128,6 +137,9 @@ export function explorePaths(flow: Flow): Exploration {
       const where = () => describe(new Map([...trail.chosen, ...added, ...child.sample.chosen]), [...ids, ...child.sample.ids]);
       if (outcome.visible && step.kind === 'form' && state.seenReview) {
         report(`after-review:${step.id}`, { pointer: `/steps/${i}`, code: 'required_step_after_review', message: `Step '${step.id}' comes after the review step: the member submits before answering it and the server refuses the submit (incomplete); move it before review. ${where()}.` });
+      }
+      if (outcome.minorConsents) {
+        report(`before-guardian:${step.id}`, { pointer: `/steps/${i}`, code: 'consent_before_guardian', message: `A minor reaches consent step '${step.id}' before the guardian step '${rule?.guardianStep}': a minor's consents are the guardian's; move '${rule?.guardianStep}' before '${step.id}' (after the birth date). ${where()}.` });
       }
       for (const consent of outcome.consents) {
         consentSeen.add(consent.name);
@@ -141,7 +153,7 @@ export function explorePaths(flow: Flow): Exploration {
     return result;
   };
 
-  const walked = walk(0, { chosen: new Map(), shown: new Set(), onPath: new Set(), seenReview: false }, { ids: [], chosen: new Map() });
+  const walked = walk(0, { chosen: new Map(), shown: new Set(), onPath: new Set(), seenReview: false, guardianSeen: false }, { ids: [], chosen: new Map() });
   flow.steps.forEach((step, i) => step.fields.forEach((field, j) => {
     if (field.type === 'consent' && !consentSeen.has(field.name)) {
       report(`never:${field.name}`, { pointer: `/steps/${i}/fields/${j}`, code: 'consent_never_shown', message: `Consent '${field.name}' shows in no combination of flags, units, markets and ages; check the 'when' of step '${step.id}' and of the field.` });

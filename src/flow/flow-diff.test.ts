@@ -18,15 +18,15 @@ describe('flowDiff', () => {
   it('reports a moved step and the paths it changes', () => {
     const after = edit((f) => f.steps.splice(6, 0, ...f.steps.splice(13, 1)));
     const text = flowDiff(before, after);
-    expect(text).toContain('~ step appointment moved: now after profile (was after minors)');
+    expect(text).toContain('~ step appointment moved: now after profile (was after health-network)');
     expect(text.match(/~ step \S+ moved/g)).toHaveLength(1);
-    expect(text).toMatch(/all members, any flags: appointment moved after profile, e\.g\.\n\s+- .*profile → about-you.*\n\s+\+ .*profile → appointment → about-you/);
+    expect(text).toMatch(/all members, any flags: appointment moved after profile, e\.g\.\n\s+- .*profile → (minors → )?about-you.*\n\s+\+ .*profile → appointment → (minors → )?about-you/);
     expect(text).not.toContain('more changed paths');
   });
 
   it('reports a consent gate whose condition changed, a rule change and an added field', () => {
     const after = edit((f) => {
-      f.steps[8].when = { flag: 'showHipaaConsent' };
+      f.steps[9].when = { flag: 'showHipaaConsent' };
       f.steps[5].fields![0]['VALIDATIONS.maxLength'] = 50;
       f.steps[5].fields!.push({ name: 'middleName', type: 'text', labelKey: 'fields.firstName.label' });
     });
@@ -47,7 +47,7 @@ describe('flowDiff', () => {
 
   it('reports removed steps and flags', () => {
     const after = edit((f) => {
-      f.steps.splice(10, 1);
+      f.steps.splice(11, 1);
       delete f.flags.showIrbConsent;
     });
     const text = flowDiff(before, after);
@@ -81,7 +81,7 @@ describe('flowDiff', () => {
 
   it("diffs a choice field's options by value: added, removed, relabelled and reordered", () => {
     const options = [{ value: 'friend', labelKey: 'heard.friend' }, { value: 'search', labelKey: 'heard.search' }, { value: 'radio', labelKey: 'heard.radio' }];
-    const withChoice = (opts: typeof options) => edit((f) => f.steps[6].fields!.push({ name: 'heard', type: 'choice', labelKey: 'fields.heard.label', options: opts }));
+    const withChoice = (opts: typeof options) => edit((f) => f.steps[7].fields!.push({ name: 'heard', type: 'choice', labelKey: 'fields.heard.label', options: opts }));
     const text = flowDiff(withChoice(options), withChoice([{ value: 'search', labelKey: 'heard.web' }, { value: 'friend', labelKey: 'heard.friend' }, { value: 'tv', labelKey: 'heard.tv' }]));
     expect(text).toContain('+ field heard option "tv" (label heard.tv)');
     expect(text).toContain('- field heard option "radio" (label heard.radio)');
@@ -91,9 +91,9 @@ describe('flowDiff', () => {
   });
 
   it("states a new step's condition in words and which members gain it, by market and flags", () => {
-    const after = edit((f) => f.steps.splice(8, 0, { id: 'referral', titleKey: 'steps.referral.title', when: { all: [{ flag: 'showIrbConsent' }, { market: ['UK'] }] }, fields: [{ name: 'heard', type: 'text', labelKey: 'fields.heard.label' }] }));
+    const after = edit((f) => f.steps.splice(9, 0, { id: 'referral', titleKey: 'steps.referral.title', when: { all: [{ flag: 'showIrbConsent' }, { market: ['UK'] }] }, fields: [{ name: 'heard', type: 'text', labelKey: 'fields.heard.label' }] }));
     const text = flowDiff(before, after);
-    expect(text).toContain('+ step referral added at position 9 (after legal), title steps.referral.title, shows when: flag showIrbConsent and market UK');
+    expect(text).toContain('+ step referral added at position 10 (after legal), title steps.referral.title, shows when: flag showIrbConsent and market UK');
     expect(text).toContain('What members see with flags at their defaults:\n  members in the UK will now see step \'referral\'');
     expect(text).toMatch(/members in the UK, flags showIrbConsent on: \+ referral after legal, e\.g\./);
   });
@@ -146,7 +146,7 @@ describe('flowDiff with the texts of both sides', () => {
   });
 
   it("says a new field is required, and prints a choice's option labels in every language", () => {
-    const after = edit((f) => f.steps[6].fields!.push({ name: 'heard', type: 'choice', labelKey: 'fields.heard.label', 'VALIDATIONS.required': true, options: [{ value: 'friend', labelKey: 'heard.friend' }, { value: 'tv', labelKey: 'heard.tv' }] }));
+    const after = edit((f) => f.steps[7].fields!.push({ name: 'heard', type: 'choice', labelKey: 'fields.heard.label', 'VALIDATIONS.required': true, options: [{ value: 'friend', labelKey: 'heard.friend' }, { value: 'tv', labelKey: 'heard.tv' }] }));
     const now = texts(Object.fromEntries(LANGUAGES.map((lang) => [lang, { ...shared, 'fields.heard.label': `Heard (${lang})`, 'heard.friend': `Friend (${lang})`, 'heard.tv': `TV (${lang})` }])));
     const text = flowDiff(before, after, { before: old, after: now });
     expect(text).toContain('+ field heard (choice, required) added to step about-you');

@@ -37,12 +37,13 @@ describe('flowGraph', () => {
   it('draws consecutive optional consents as one box, each with its condition, entered and left once', () => {
     expect(graph).toContain('subgraph optional_hipaa["Optional consents: each shows only if its condition holds, in this order"]');
     expect(graph).toContain('hipaa["hipaa: steps.hipaa.title<br/><i>if flag showHipaaConsent and market US</i><br/><small>hipaaConsent</small>"]:::consent');
-    expect(graph).toContain('minors["minors: steps.minors.title<br/><i>if dateOfBirth age #lt; 18</i><br/><small>guardianName, minorsConsent</small>"]:::consent');
+    // The guardian step follows the birth date, before any consent, shown by the flow's ages of consent per market.
+    expect(graph).toContain('minors["minors: steps.minors.title<br/><small>guardianName, guardianRelationship, guardianEmail, guardianPhone, minorsConsent</small>"]:::consent');
     expect(graph).toContain('hipaa -.-> gdpr');
     expect(graph.split('\n').filter((line) => /-->/.test(line))).toEqual([
       '  start -- "if not unit in the address" --> unit', '  start --> language', '  unit --> language', '  language --> country',
       '  country -- "if country in CA, US, AU, PT, …" --> region', '  country --> timezone', '  region --> timezone', '  timezone --> profile',
-      '  profile --> about_you', '  about_you --> legal', '  legal --> optional_hipaa', '  legal --> appointment', '  optional_hipaa --> appointment',
+      '  profile -- "if (market US or CA or EU or OTHER and dateOfBirth age < 18) or (market UK and dateOfBirth age < 16)" --> minors', '  profile --> about_you', '  minors --> about_you', '  about_you --> legal', '  legal --> optional_hipaa', '  legal --> appointment', '  optional_hipaa --> appointment',
       '  appointment --> review', '  review --> done',
     ]);
   });
@@ -60,7 +61,7 @@ describe('flowGraphPage', () => {
 
   it('says which consents have flags and which do not', () => {
     for (const consent of ['termsConsent', 'privacyConsent', 'telehealthConsent']) expect(page).toContain(`| \`${consent}\` | legal | none | always |`);
-    expect(page).toContain('| `minorsConsent` | minors | none | dateOfBirth age < 18 |');
+    expect(page).toContain('| `minorsConsent` | minors | none | (market US or CA or EU or OTHER and dateOfBirth age < 18) or (market UK and dateOfBirth age < 16) |');
     expect(page).toContain('| `irbConsent` | research | `showIrbConsent` | flag showIrbConsent |');
   });
 });

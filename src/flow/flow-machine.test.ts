@@ -107,7 +107,8 @@ describe('flow machine on flows/onboarding.json', () => {
     expect(state.context.stepId).toBe('profile');
     const adult = { firstName: 'A', lastName: 'B', dateOfBirth: '2010-01-01', email: 'a@b.co', phone: '+61 2 5550 1000' };
     state = await next(actor, adult);
-    expect(state.context.stepId).toBe('about-you');
+    // A minor meets the guardian step straight after the birth date, before any consent.
+    expect(state.context.stepId).toBe('minors');
     actor.send({ type: 'BACK' });
     state = await settled(actor);
     expect(state.context.stepId).toBe('profile');

@@ -136,8 +136,8 @@ describe('the dependencies declared in flows/onboarding.json', () => {
   const ctx = (answers: Answers): EvalContext => ({ flags: resolveFlags(flow), presets: { unit: 'move' }, answers, today: '2026-06-15', marketField: marketFieldOf(flow) });
 
   it('are exactly: region, time zone and phone on country (their rules), research on unit, the slot on unit, country and time zone', () => {
-    expect(flowDependencies(flow)).toEqual([['region', ['country']], ['timezone', ['country']], ['phone', ['country']], ['irbConsent', ['unit']], ['slot', ['unit', 'country', 'timezone']]]);
-    expect(dependentsOf(flow, 'country')).toEqual(['region', 'timezone', 'phone', 'slot']);
+    expect(flowDependencies(flow)).toEqual([['region', ['country']], ['timezone', ['country']], ['phone', ['country']], ['guardianPhone', ['country']], ['irbConsent', ['unit']], ['slot', ['unit', 'country', 'timezone']]]);
+    expect(dependentsOf(flow, 'country')).toEqual(['region', 'timezone', 'phone', 'guardianPhone', 'slot']);
     expect(dependentsOf(flow, 'unit')).toEqual(['irbConsent', 'slot']);
     expect(dependentsOf(flow, 'dateOfBirth')).toEqual([]);
   });

@@ -38,7 +38,10 @@ export type ProblemCode =
   | 'unknown_market'
   | 'contradictory_condition'
   | 'condition_never_holds'
-  | 'condition_outside_field_limits';
+  | 'condition_outside_field_limits'
+  | 'unknown_guardian_step'
+  | 'guardian_step_before_birth_date'
+  | 'consent_before_guardian';
 
 /** One problem in a flow file: where (a JSON pointer), what (a code) and how to fix it. */
 export interface FlowProblem {

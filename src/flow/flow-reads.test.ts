@@ -43,9 +43,9 @@ describe('flowReads', () => {
 
   it('keys a state by what later steps read, in a fixed order', () => {
     const state = { chosen: new Map<string, unknown>([['field:goal', 'sleep'], ['flag:coaching', true]]), shown: new Set(['goal', 'country']), onPath: new Set(['where']), seenReview: false };
-    expect(reads.stateKey(1, state)).toBe('1|field:goal="sleep",flag:coaching=true|country,goal|where|false|false');
-    expect(reads.stateKey(1, { ...state, seenReview: true, lastKind: 'done' })).toBe('1|field:goal="sleep",flag:coaching=true|country,goal|where|true|true');
-    expect(reads.stateKey(1, { ...state, lastKind: 'review' })).toBe('1|field:goal="sleep",flag:coaching=true|country,goal|where|false|false');
+    expect(reads.stateKey(1, state)).toBe('1|field:goal="sleep",flag:coaching=true|country,goal|where|false|false|false');
+    expect(reads.stateKey(1, { ...state, seenReview: true, lastKind: 'done' })).toBe('1|field:goal="sleep",flag:coaching=true|country,goal|where|true|true|false');
+    expect(reads.stateKey(1, { ...state, lastKind: 'review' })).toBe('1|field:goal="sleep",flag:coaching=true|country,goal|where|false|false|false');
   });
 
   it('multiplies the values of every variable read, counting a variable without values once', () => {

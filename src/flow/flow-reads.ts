@@ -1,4 +1,4 @@
-import type { Flow } from './flow-types';
+import type { Condition, Flow } from './flow-types';
 import { conditionFields, conditionFlags } from './evaluate-condition';
 import { ruleDependencies } from './answer-dependencies';
 import { conditionAtoms } from './values-worth-trying';
@@ -16,15 +16,18 @@ export interface FlowReads {
   /** Whether a variable (`flag:x`, `preset:unit`, `field:x`) can still be read at step i or later. */
   relevant(i: number, variable: string): boolean;
   /** The memo key of a state at step i: only what later steps can read. */
-  stateKey(i: number, state: { chosen: ReadonlyMap<string, unknown>; shown: ReadonlySet<string>; onPath: ReadonlySet<string>; seenReview: boolean; lastKind?: string }): string;
+  stateKey(i: number, state: { chosen: ReadonlyMap<string, unknown>; shown: ReadonlySet<string>; onPath: ReadonlySet<string>; seenReview: boolean; lastKind?: string; guardianSeen?: boolean }): string;
   /** How many combinations the variables read anywhere make, given each one's values. */
   combinations(domain: (variable: string) => readonly unknown[]): number;
 }
 
-/** Precomputes, per step, which flags, presets and answers the steps from there on read. */
-export function flowReads(flow: Flow, marketField: string | undefined): FlowReads {
+/**
+ * Precomputes, per step, which flags, presets and answers the steps from there on read; `extra` adds conditions a
+ * check evaluates at a step beside the flow's own (whether the member is a minor, at a consent step).
+ */
+export function flowReads(flow: Flow, marketField: string | undefined, extra: (stepIndex: number) => Condition[] = () => []): FlowReads {
   const sourceStep = new Map(flow.steps.flatMap((step) => step.fields.map((f) => [f.name, step.id] as const)));
-  const conditions = flow.steps.map((step) => [step.when, ...step.fields.map((f) => f.when)]);
+  const conditions = flow.steps.map((step, i) => [step.when, ...step.fields.map((f) => f.when), ...extra(i)]);
   // Stryker disable next-line ArrayDeclaration: every index read here is set, so the empty fallback is never taken.
   const byStep = flow.steps.map((step, i) => [...(conditions[i] ?? []).flatMap((c) => conditionFields(c, marketField)), ...step.fields.flatMap(ruleDependencies)]);
   // Stryker disable next-line ArrayDeclaration: the loop below sets every index from 0 to the last, so a starting element is overwritten.
@@ -53,7 +56,7 @@ export function flowReads(flow: Flow, marketField: string | undefined): FlowRead
   const sorted = (items: Iterable<string>) => [...items].sort().join(',');
   return {
     byStep, names, sources, sourceStep, relevant,
-    stateKey: (i, s) => `${i}|${sorted([...s.chosen].map(([v, value]) => `${v}=${JSON.stringify(value)}`))}|${sorted(s.shown)}|${sorted(s.onPath)}|${String(s.seenReview)}|${String(s.lastKind === 'done')}`,
+    stateKey: (i, s) => `${i}|${sorted([...s.chosen].map(([v, value]) => `${v}=${JSON.stringify(value)}`))}|${sorted(s.shown)}|${sorted(s.onPath)}|${String(s.seenReview)}|${String(s.lastKind === 'done')}|${String(s.guardianSeen === true)}`,
     combinations: (domain) => {
       // Stryker disable next-line ArrayDeclaration: every index read here is set, so the empty fallback is never taken.
       const variables = [...(flags[0] ?? [])].filter((f) => f in flow.flags).map((f) => `flag:${f}`);

@@ -63,6 +63,19 @@ export interface StepConfig {
   fields?: FieldConfig[];
 }
 
+/**
+ * Who may consent alone: below its market's age of consent a member is a minor, whose guardian the flow asks for on
+ * `guardianStep` before any consent, and who then decides every consent. The ages are law per market, kept as data.
+ */
+export interface MinorsRule {
+  /** The step that asks for the guardian; shown only to a minor (its condition is made from this rule). */
+  guardianStep: string;
+  /** The date-of-birth field the age is read from. */
+  birthDateField: string;
+  /** Per market (US, CA, UK, EU, OTHER): the age from which a member consents alone. */
+  ageOfConsent: Record<string, number>;
+}
+
 /** A whole flow file (flows/*.json), as product staff write it. */
 export interface FlowConfig {
   $schema?: string;
@@ -70,6 +83,7 @@ export interface FlowConfig {
   version: string;
   validationPrefix?: string;
   flags: Record<string, FlagDeclaration>;
+  minors?: MinorsRule;
   steps: StepConfig[];
 }
 
@@ -93,6 +107,7 @@ export interface Flow {
   id: string;
   version: string;
   flags: Record<string, FlagDeclaration>;
+  minors?: MinorsRule;
   steps: Step[];
 }
 

@@ -1,5 +1,6 @@
 import type { FieldConfig, Flow, FlowConfig, Step, StepConfig, Field } from './flow-types';
 import { DEFAULT_VALIDATION_PREFIX, gatherValidations } from './gather-validations';
+import { guardianStepCondition } from './minors';
 
 function normalizeField(field: FieldConfig, prefix: string): Field {
   const normalized: Field = {
@@ -31,14 +32,20 @@ function normalizeStep(step: StepConfig, prefix: string): Step {
   return normalized;
 }
 
-/** Turns a flow file into the engine's shape: kinds defaulted, validation keys gathered. */
+/**
+ * Turns a flow file into the engine's shape: kinds defaulted, validation keys gathered, and the guardian step of a
+ * minors rule shown only to a minor (the rule's ages are its condition, so no one writes them twice).
+ */
 export function normalizeFlow(config: FlowConfig): Flow {
   const prefix = config.validationPrefix ?? DEFAULT_VALIDATION_PREFIX;
+  const { minors } = config;
+  const steps = config.steps.map((step) => normalizeStep(step, prefix));
   return {
     id: config.id,
     version: config.version,
     flags: config.flags,
-    steps: config.steps.map((step) => normalizeStep(step, prefix)),
+    ...(minors ? { minors } : {}),
+    steps: minors ? steps.map((step) => (step.id === minors.guardianStep ? { ...step, when: guardianStepCondition(minors, step.when) } : step)) : steps,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FlowConfig } from './flow-types';
 import { pointerSegment } from './flow-problem';
 import { VALIDATION_RULES } from './validation-rules';
+import { guardianKey } from './minors';
 
 /** A translation key a flow uses, and where. */
 export interface KeyUse {
@@ -8,15 +9,22 @@ export interface KeyUse {
   pointer: string;
 }
 
-/** Every translation key a flow file names: titles, intros, labels, hints, consent documents, choice options and rule messages. */
+/**
+ * Every translation key a flow file names: titles, intros, labels, hints, consent documents, choice options and rule
+ * messages; with a minors rule, also the guardian's wording of each consent step's intro and consent label.
+ */
 export function translationKeysOfFlow(flow: FlowConfig): KeyUse[] {
   const uses: KeyUse[] = [];
   flow.steps.forEach((step, i) => {
+    // The guardian step speaks to the guardian already; every other consent step has the guardian's words too.
+    const toGuardian = flow.minors !== undefined && step.id !== flow.minors.guardianStep && (step.fields ?? []).some((field) => field.type === 'consent');
     uses.push({ key: step.titleKey, pointer: `/steps/${i}/titleKey` });
     if (step.introKey) uses.push({ key: step.introKey, pointer: `/steps/${i}/introKey` });
+    if (step.introKey && toGuardian) uses.push({ key: guardianKey(step.introKey), pointer: `/steps/${i}/introKey` });
     (step.fields ?? []).forEach((field, j) => {
       const at = `/steps/${i}/fields/${j}`;
       uses.push({ key: field.labelKey, pointer: `${at}/labelKey` });
+      if (toGuardian && field.type === 'consent') uses.push({ key: guardianKey(field.labelKey), pointer: `${at}/labelKey` });
       if (field.hintKey) uses.push({ key: field.hintKey, pointer: `${at}/hintKey` });
       if (field.document) uses.push({ key: `documents.${field.document}`, pointer: `${at}/document` });
       (Array.isArray(field.options) ? field.options : []).forEach((option, k) => {

@@ -1,0 +1,54 @@
+import type { Condition, Flow, MinorsRule, Step } from './flow-types';
+import { evaluateCondition } from './evaluate-condition';
+import { ageOn, fieldValue, type EvalContext } from './eval-context';
+import { marketOf } from '../reference/markets';
+
+/**
+ * "A minor" as a condition the engine already knows: in each market, younger than that market's age of consent.
+ * Markets sharing an age share a branch, so the condition stays short in the graph and the Questionnaire.
+ */
+export function minorCondition(rule: MinorsRule): Condition {
+  const byAge = new Map<number, string[]>();
+  for (const [market, age] of Object.entries(rule.ageOfConsent)) byAge.set(age, [...(byAge.get(age) ?? []), market]);
+  const branches = [...byAge].sort(([a], [b]) => b - a).map(([age, markets]): Condition => ({ all: [{ market: markets }, { age: { field: rule.birthDateField, below: age } }] }));
+  return branches.length === 1 ? (branches[0] as Condition) : { any: branches };
+}
+
+/** The guardian step's condition: its own `when` (if any) and being a minor. */
+export function guardianStepCondition(rule: MinorsRule, own: Condition | undefined): Condition {
+  const minor = minorCondition(rule);
+  return own === undefined ? minor : { all: [own, minor] };
+}
+
+/** The guardian step of a flow with a minors rule. */
+export function guardianStepOf(flow: Flow): Step | undefined {
+  return flow.minors ? flow.steps.find((step) => step.id === flow.minors?.guardianStep) : undefined;
+}
+
+/** Whether the member is a minor by the flow's rule on `ctx.today`; undefined before the birth date (or without a rule). */
+export function isMinor(flow: Pick<Flow, 'minors'>, ctx: EvalContext): boolean | undefined {
+  if (!flow.minors) return undefined;
+  const birth = fieldValue(ctx, flow.minors.birthDateField);
+  if (typeof birth !== 'string' || ageOn(birth, ctx.today) === undefined) return undefined;
+  return evaluateCondition(minorCondition(flow.minors), ctx);
+}
+
+/** The market whose law applied and its age of consent; the market is OTHER before a country is answered. */
+export function consentLaw(flow: Pick<Flow, 'minors'>, ctx: EvalContext): { market: string; ageOfConsent: number | null } {
+  const country = ctx.marketField === undefined ? undefined : fieldValue(ctx, ctx.marketField);
+  const market = typeof country === 'string' ? marketOf(country) : 'OTHER';
+  return { market, ageOfConsent: flow.minors?.ageOfConsent[market] ?? null };
+}
+
+/** Whether a step asks for any consent. */
+export const asksConsent = (step: Pick<Step, 'fields'>): boolean => step.fields.some((field) => field.type === 'consent');
+
+/**
+ * The translation key of a consent text spoken to the guardian: `fields.x.label` → `fields.x.guardianLabel`,
+ * `steps.y.intro` → `steps.y.guardianIntro`. Every flow with a minors rule has them in every language (check-flows).
+ */
+export function guardianKey(key: string): string {
+  const dot = key.lastIndexOf('.');
+  const last = key.slice(dot + 1);
+  return `${key.slice(0, dot + 1)}guardian${last.charAt(0).toUpperCase()}${last.slice(1)}`;
+}
