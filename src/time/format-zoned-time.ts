@@ -2,14 +2,17 @@ import { dateLocale } from './date-display';
 import { slotInstant } from './format-slot';
 import { withCity, zoneAbbreviation } from './zone-label';
 import { offsetReader } from './zone-offsets';
+import type { ZoneCityTable } from './zone-city';
 
 /** How much of the date a zoned time shows: none, "Jul 15, 2026" (medium) or "Wednesday, July 15, 2026" (long). */
 export type ZonedDateStyle = 'none' | 'medium' | 'long';
 
-/** Options of formatZonedTime: the date's style (medium by default) and an end, which makes it a range. */
+/** Options of formatZonedTime: the date's style (medium by default), an end, which makes it a range, and the reader's city names. */
 export interface ZonedTimeOptions {
   date?: ZonedDateStyle;
   end?: Date | string | number;
+  /** The zone-city table of the reader's language; without it the city reads as the zone id spells it. */
+  cities?: ZoneCityTable;
 }
 
 const DATE_STYLES: Record<ZonedDateStyle, Intl.DateTimeFormatOptions['dateStyle']> = { none: undefined, medium: 'medium', long: 'full' };
@@ -49,9 +52,10 @@ export function formatZonedTime(at: Date | string | number, requestedZone: strin
   const language = dateLocale(locale);
   const formatter = formatterFor(language, options.date ?? 'medium');
   const name = zoneAbbreviation(zoneId, start, language);
-  if (end === null) return withCity(`${formatter.format(wall(start))} ${name}`, zoneId);
+  const { cities } = options;
+  if (end === null) return withCity(`${formatter.format(wall(start))} ${name}`, zoneId, cities);
   // A range across a change of the clocks names each end's offset, or 1:30 EDT – 1:00 EST would read backwards.
   const endName = zoneAbbreviation(zoneId, end, language);
-  if (endName !== name) return withCity(`${formatter.format(wall(start))} ${name} – ${formatterFor(language, 'none').format(wall(end))} ${endName}`, zoneId);
-  return withCity(`${formatter.formatRange(wall(start), wall(end))} ${name}`, zoneId);
+  if (endName !== name) return withCity(`${formatter.format(wall(start))} ${name} – ${formatterFor(language, 'none').format(wall(end))} ${endName}`, zoneId, cities);
+  return withCity(`${formatter.formatRange(wall(start), wall(end))} ${name}`, zoneId, cities);
 }

@@ -7,5 +7,6 @@ import type { ZoneCityTable } from './zone-city';
  * an id no option holds. A city the name needs is `cities`' (the locale's), else the id's own.
  */
 export function timeZoneLabel(zoneId: string, now: Date, locale: string, cities?: ZoneCityTable): string | undefined {
-  return timeZoneOptions(now, locale, { cities }).find((option) => option.timezone === zoneId || option.aliasList.includes(zoneId))?.zoneName;
+  // Listed as the member's own zone, so a shared name carries her city (Toronto), not the group's lead (New York).
+  return timeZoneOptions(now, locale, { cities, memberZone: zoneId }).find((option) => option.timezone === zoneId || option.aliasList.includes(zoneId))?.zoneName;
 }

@@ -4,7 +4,7 @@ import { dateLocale } from './date-display';
 import { isSupportedZone, supportedTimeZones } from './time-zones';
 import type { TimeZoneEntry } from './time-zone-entry';
 import { wallClockTime } from './wall-clock-time';
-import { zoneCity } from './zone-city';
+import { zoneCityName } from './zone-city';
 import type { ZoneCityTable } from './zone-city';
 import { isDstAt, offsetAt } from './zone-offsets';
 
@@ -40,7 +40,8 @@ function optionAt(entry: TimeZoneEntry, { now, offsetNow, dstActive, locale, cit
   // The interface language's own short time ("1:05 PM", "13:05", "13 h 05"), on the zone's wall clock from our data.
   const localTime = wallClockTime(now.getTime(), offsetNow, locale);
   const name = dstActive ? entry.dstName : entry.name;
-  const zoneName = withCity ? `${name} – ${zoneCity(entry.timezone, cities)}` : name;
+  const city = withCity ? zoneCityName(entry.timezone, cities) : undefined;
+  const zoneName = city === undefined ? name : `${name} – ${city}`;
   return { ...entry, zoneName, optValue: timeZoneOptValue(entry, dstActive), optLabel: `${zoneName} (${localTime})` };
 }
 

@@ -1,5 +1,6 @@
 import moment from 'moment-timezone';
 import { offsetReader } from './zone-offsets';
+import { zoneCityName, type ZoneCityTable } from './zone-city';
 
 // tzdata writes a numeric abbreviation ("+0545", "-03") for zones that have no letters of their own.
 const LETTER_ABBREVIATION = /^[A-Z]{2,6}$/;
@@ -25,20 +26,14 @@ export function offsetName(minutes: number, locale: string): string {
   return `${utcPrefix(locale)}${minutes < 0 ? '-' : '+'}${Math.floor(abs / 60)}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
 }
 
-/** The city a zone id names, e.g. "America/Argentina/Buenos_Aires" → "Buenos Aires"; undefined for "UTC" and "Etc/…". */
-export function zoneCity(zoneId: string): string | undefined {
-  const parts = zoneId.split('/');
-  if (parts.length < 2 || parts[0] === 'Etc') return undefined;
-  return parts[parts.length - 1].replace(/_/g, ' ');
-}
-
 /**
  * How a time names its zone at instant `at` (ms), from the product's zone data (moment-timezone), never the
  * browser's: the zone's abbreviation, or the locale's GMT offset where tzdata has no abbreviation, and its city:
- * "MST (Phoenix)", "GMT+5:45 (Kathmandu)", "UTC+10:30 (Lord Howe)". A zone the data does not know reads as UTC.
+ * "MST (Phoenix)", "GMT+5:45 (Kathmandu)", "UTC+10:30 (Lord Howe)", the city in the language of `cities`. A zone the
+ * data does not know reads as UTC.
  */
-export function zoneLabel(zoneId: string, at: number, locale: string): string {
-  return withCity(zoneAbbreviation(zoneId, at, locale), zoneId);
+export function zoneLabel(zoneId: string, at: number, locale: string, cities?: ZoneCityTable): string {
+  return withCity(zoneAbbreviation(zoneId, at, locale), zoneId, cities);
 }
 
 /** The zone's abbreviation at `at`, or the locale's GMT offset where tzdata has none: "MST", "GMT+5:45"; UTC's name for an unknown zone. */
@@ -49,8 +44,8 @@ export function zoneAbbreviation(zoneId: string, at: number, locale: string): st
   return LETTER_ABBREVIATION.test(abbreviation) ? abbreviation : offsetName(offsetReader(zoneId)?.(at) ?? 0, locale);
 }
 
-/** `text` followed by the zone's city in brackets when the zone names one: "MST (Phoenix)". */
-export function withCity(text: string, zoneId: string): string {
-  const city = zoneCity(zoneId);
+/** `text` followed by the zone's city (in the language of `cities`) in brackets when the zone names one: "MST (Phoenix)". */
+export function withCity(text: string, zoneId: string, cities?: ZoneCityTable): string {
+  const city = zoneCityName(zoneId, cities);
   return city ? `${text} (${city})` : text;
 }

@@ -4,6 +4,7 @@ import { patientStateKey } from '../../patient/patient-state-key';
 import { useServices } from '../boot/app-services';
 import { patientStateLog } from '../../platform/log-error-events';
 import { appointmentText } from './appointment-text';
+import { useZoneCities } from '../steps/widgets/zone-cities';
 import type { DoneRecord } from './done-record';
 import { Icon } from '../ui/icon';
 import { ICON_URLS } from '../ui/icon-urls';
@@ -22,7 +23,8 @@ export function DonePage({ record, primaryElsewhere }: { record: DoneRecord; pri
   const { inAppBrowser, analytics, logger } = useServices();
   const stateLog = patientStateLog(logger);
   const shown = record.destinations.filter((destination) => !(inAppBrowser && STORE_DESTINATIONS.has(destination.id)));
-  const appointment = record.appointment ? appointmentText(record.appointment, record.timezone, i18n.language) : undefined;
+  const cities = useZoneCities(i18n.language);
+  const appointment = record.appointment ? appointmentText(record.appointment, record.timezone, i18n.language, cities) : undefined;
   return (
     <>
       <p className={`patient-state ${patientStateClass(record.patientState, stateLog)}`} data-testid="patient-state">

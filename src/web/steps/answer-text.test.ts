@@ -15,9 +15,9 @@ describe('answerText', () => {
     [field('country', 'country'), 'GB-SCT', 'fr-CA', 'Écosse'],
     [field('country', 'country'), 'AN', 'en-US', 'Netherlands Antilles'],
     [field('country', 'country'), 'CW', 'en-US', 'Curaçao'],
-    [field('timezone', 'timezone'), 'Europe/London', 'en-GB', 'British Summer Time'],
-    [field('timezone', 'timezone'), 'America/Toronto', 'fr-CA', 'heure avancée de l’Est'],
-    [field('timezone', 'timezone'), 'Pacific/Truk', 'en-US', 'Chuuk Time'],
+    [field('timezone', 'timezone'), 'Europe/London', 'en-GB', 'British Summer Time – London'],
+    [field('timezone', 'timezone'), 'America/Toronto', 'fr-CA', 'heure avancée de l’Est – Toronto'],
+    [field('timezone', 'timezone'), 'Pacific/Truk', 'en-US', 'Chuuk Time – Chuuk'],
     [field('dateOfBirth', 'date'), '1990-04-02', 'en-GB', /^Monday,? 2 April 1990$/],
     [field('dateOfBirth', 'date'), '1990-04-02', 'en-US', 'Monday, April 2, 1990'],
     [field('dateOfBirth', 'date'), '1990-04-02', 'fr-CA', 'lundi 2 avril 1990'],
@@ -26,7 +26,7 @@ describe('answerText', () => {
   });
 
   it('never shows an IANA id for a zone it can name, and keeps an unknown id as given', () => {
-    expect(answerText(field('timezone', 'timezone'), 'America/New_York', { language: 'en-US', now: JULY }, t)).toBe('Eastern Daylight Time');
+    expect(answerText(field('timezone', 'timezone'), 'America/New_York', { language: 'en-US', now: JULY }, t)).toBe('Eastern Daylight Time – New York');
     expect(answerText(field('timezone', 'timezone'), 'Mars/Olympus_Mons', { language: 'en-US', now: JULY }, t)).toBe('Mars/Olympus_Mons');
   });
 });
@@ -73,5 +73,16 @@ describe('answerText of a choice field', () => {
     const newYork = field('timezone', 'timezone');
     expect(answerText(newYork, 'America/New_York', { language: 'pt-PT', now: JANUARY }, t)).toMatch(/ – New York$/);
     expect(answerText(newYork, 'America/New_York', { language: 'pt-PT', now: JANUARY, cities: ptCities }, t)).toMatch(/ – Nova Iorque$/);
+  });
+
+  it('names the zone the member chose, never the lead of the group it shares a name with (Toronto, not New York)', () => {
+    const zone = field('timezone', 'timezone');
+    expect(answerText(zone, 'America/Toronto', { language: 'fr-CA', now: JANUARY }, t)).toBe('heure normale de l’Est – Toronto');
+    expect(answerText(zone, 'America/Toronto', { language: 'en-US', now: JANUARY }, t)).toBe('Eastern Standard Time – Toronto');
+  });
+
+  it('names the slot’s zone city in the member’s language, as the zone reads', () => {
+    const slot = field('slot', 'slot');
+    expect(answerText(slot, '2026-11-23T11:00:00.000Z', { language: 'pt-PT', timezone: 'America/New_York', cities: ptCities }, t)).toMatch(/\(Nova Iorque\)$/);
   });
 });

@@ -26,7 +26,7 @@ export function answerText(field: Field, value: AnswerValue | undefined, context
   if (field.type === 'timezone') return timeZoneLabel(text, context.now ?? new Date(), context.language, context.cities) ?? text;
   if (field.type === 'tel') return phoneText(text, context.country);
   if (field.type === 'date') return formatLongDate(new Date(`${text}T12:00:00Z`), context.language, 'UTC') || text;
-  if (field.type === 'slot') return formatZonedTime(text, context.timezone ?? 'UTC', context.language, { date: 'long' }) || text;
+  if (field.type === 'slot') return formatZonedTime(text, context.timezone ?? 'UTC', context.language, { date: 'long', cities: context.cities }) || text;
   return text;
 }
 

@@ -7,7 +7,7 @@ import { reachableSteps, visibleFields } from '../../flow/reachability';
 import { savedAnswer } from '../../flow/saved-answer';
 import { answerText } from './answer-text';
 import { loadPhoneLibrary } from './phone-library';
-import { loadedZoneCities, loadZoneCities } from './widgets/zone-cities';
+import { useZoneCities } from './widgets/zone-cities';
 
 /**
  * Check your answers: every answer of the member's path, with a change link per answer (inert while `locked`: a
@@ -22,15 +22,7 @@ export function ReviewPage(props: { flow: Flow; ctx: EvalContext; onEdit: (stepI
     loadPhoneLibrary().then(() => setPhonesReady(true), () => undefined);
   }, []);
   // The zone's city in the member's language, as the time-zone step named it (usually loaded there already).
-  const [cities, setCities] = useState(() => loadedZoneCities(i18n.language));
-  useEffect(() => {
-    let current = true;
-    setCities(loadedZoneCities(i18n.language));
-    void loadZoneCities(i18n.language).then((table) => current && setCities(table));
-    return () => {
-      current = false;
-    };
-  }, [i18n.language]);
+  const cities = useZoneCities(i18n.language);
   const country = fieldValue(ctx, 'country');
   const timezone = fieldValue(ctx, 'timezone');
   const context = { language: i18n.language, country: typeof country === 'string' ? country : undefined, timezone: typeof timezone === 'string' ? timezone : undefined, cities };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { timeZoneOptions } from '../../../time/time-zone-options';
 import { defaultTimeZoneOption } from '../../../time/time-zone-default';
 import { ChoiceSelect } from './choice-select';
-import { loadedZoneCities, loadZoneCities } from './zone-cities';
+import { useZoneCities } from './zone-cities';
 
 const REFRESH_MS = 30_000;
 
@@ -17,19 +17,11 @@ export function TimezoneWidget(props: WidgetProps<unknown>) {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const [now, setNow] = useState(() => new Date());
-  const [cities, setCities] = useState(() => loadedZoneCities(language));
+  const cities = useZoneCities(language);
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), REFRESH_MS);
     return () => clearInterval(timer);
   }, []);
-  useEffect(() => {
-    let current = true;
-    setCities(loadedZoneCities(language));
-    void loadZoneCities(language).then((table) => current && setCities(table));
-    return () => {
-      current = false;
-    };
-  }, [language]);
   const { onChange } = props;
   const value: unknown = props.value;
   const answered = typeof value === 'string' && value !== '';

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { ZoneCityTable } from '../../../time/zone-city';
 import { zoneNameLocale } from '../../../time/zone-name-locale';
 
@@ -33,4 +34,18 @@ export function loadZoneCities(language: string): Promise<ZoneCityTable> {
     loading.set(locale, load);
   }
   return load;
+}
+
+/** The city names of `language`, as soon as they have loaded (undefined until then), for every page that names a zone. */
+export function useZoneCities(language: string): ZoneCityTable | undefined {
+  const [cities, setCities] = useState(() => loadedZoneCities(language));
+  useEffect(() => {
+    let current = true;
+    setCities(loadedZoneCities(language));
+    void loadZoneCities(language).then((table) => current && setCities(table));
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return cities;
 }
