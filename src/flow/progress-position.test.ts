@@ -15,20 +15,20 @@ const WALK: [string, Answers][] = [
   ['region', { region: { region: 'NY' } }],
   ['timezone', { timezone: { timezone: 'America/New_York' } }],
   ['profile', { profile: { firstName: 'A', lastName: 'B', dateOfBirth: '2012-01-01', email: 'a@b.co', phone: '+1 555 0100' } }],
+  ['minors', { minors: { guardianName: 'G', guardianRelationship: 'parent', guardianEmail: 'g@b.co', minorsConsent: true } }],
   ['about-you', { 'about-you': { gender: 'female', education: 'degree', race: 'asian', employment: 'full_time' } }],
   ['legal', { legal: { termsConsent: true, privacyConsent: true, telehealthConsent: true, nonDiscriminationConsent: true } }],
   ['hipaa', { hipaa: { hipaaConsent: true } }],
   ['research', { research: { irbConsent: false } }],
   ['health-network', { 'health-network': { healthNetworkConsent: true } }],
-  ['minors', { minors: { guardianName: 'G', minorsConsent: true } }],
   ['appointment', { appointment: {} }],
   ['review', {}],
 ];
 
 describe('progressPosition', () => {
-  it('never lets the total grow while a member answers forwards, and counts up one step at a time', () => {
+  it('counts up one step at a time, and names a total only once it is known, never changing it as the member answers forwards', () => {
     let answers: Answers = {};
-    const seen: { current: number; total: number }[] = [];
+    const seen: { current: number; total?: number }[] = [];
     for (const [stepId, adds] of WALK) {
       const position = progressPosition(flow, ctx(answers), stepId);
       expect(position).toBeDefined();
@@ -36,17 +36,24 @@ describe('progressPosition', () => {
       answers = { ...answers, ...adds };
     }
     expect(seen.map((p) => p.current)).toEqual(WALK.map((_, i) => i + 1));
-    for (let i = 1; i < seen.length; i += 1) expect(seen[i].total).toBeLessThanOrEqual(seen[i - 1].total);
-    // At the start every market's consent, the region and the minors step are still possible (14 = all but unit and done); at review the path is exact.
-    expect(seen[0].total).toBe(14);
-    expect(seen[seen.length - 1].total).toBe(reachableSteps(flow, ctx(answers)).filter((s) => s.kind !== 'done').length);
+    const named = seen.filter((p) => p.total !== undefined).map((p) => p.total);
+    // Untouched: nothing is known at the start (the country, the market's consents and the minors step are open).
+    expect(seen[0].total).toBeUndefined();
+    // Once named, the same number to the review, which is the path's own length.
+    expect(named.length).toBeGreaterThan(0);
+    expect(new Set(named)).toEqual(new Set([reachableSteps(flow, ctx(answers)).filter((s) => s.kind !== 'done').length]));
+    const firstNamed = seen.findIndex((p) => p.total !== undefined);
+    expect(seen.slice(firstNamed).every((p) => p.total !== undefined)).toBe(true);
   });
 
-  it('counts the region step as possible before the country is answered, and drops it for a country without regions', () => {
-    expect(progressPosition(flow, ctx({ language: { language: 'EN' } }), 'country')?.total).toBe(14);
+  it('gives no total while the country may still add the region, and names it once the birth date settles the rest', () => {
+    expect(progressPosition(flow, ctx({ language: { language: 'EN' } }), 'country')).toEqual({ current: 2 });
     const france = ctx({ language: { language: 'EN' }, country: { country: 'FR' } });
-    // FR: no region, no HIPAA; GDPR and minors still possible until the birth date is known.
-    expect(progressPosition(flow, france, 'timezone')).toEqual({ current: 3, total: 12 });
+    // FR: no region, no HIPAA; GDPR and minors still open until the birth date is known.
+    expect(progressPosition(flow, france, 'timezone')).toEqual({ current: 3 });
+    const adult = ctx({ language: { language: 'EN' }, country: { country: 'FR' }, timezone: { timezone: 'Europe/Paris' }, profile: { firstName: 'A', lastName: 'B', dateOfBirth: '1990-01-01', email: 'a@b.co', phone: '+33 1 23 45 67 89' } });
+    const position = progressPosition(flow, adult, 'about-you');
+    expect(position?.total).toBe(reachableSteps(flow, adult).filter((s) => s.kind !== 'done').length);
   });
 
   it('treats a blank optional field of an answered step as known, and a step off the path as having no position', () => {
@@ -57,6 +64,6 @@ describe('progressPosition', () => {
   });
 
   it('counts the unit step when no address preset gives the unit', () => {
-    expect(progressPosition(flow, ctx({}, {}), 'unit')).toEqual({ current: 1, total: 15 });
+    expect(progressPosition(flow, ctx({}, {}), 'unit')).toEqual({ current: 1 });
   });
 });

@@ -4,10 +4,13 @@ import type { Tri } from './condition-satisfiable';
 import { conditionFields, evaluateCondition } from './evaluate-condition';
 import { pruneAnswers } from './reachability';
 
-/** Where the member is: the step's number and how many steps the path may still hold; undefined off the path. */
+/**
+ * Where the member is: the step's number, and the path's length once it is known (no step ahead whose showing
+ * depends on an answer not given yet); undefined off the path.
+ */
 export interface ProgressPosition {
   current: number;
-  total: number;
+  total?: number;
 }
 
 /** Three-valued: an atom reading a field whose step is not answered yet (and no preset gives it) is 'unknown'. */
@@ -30,9 +33,9 @@ function evaluateKnown(condition: Condition | undefined, ctx: EvalContext, open:
 }
 
 /**
- * The step counter ("Step n of N"). N counts every step that shows, or may still show, before done: a
- * step whose condition reads a field not answered yet counts as possible. So N only shrinks as answers
- * arrive (a change of an earlier answer may grow it again, which the member did themselves).
+ * The step counter: "Step n", and "of N" only once N cannot change as the member answers forwards. A count of the
+ * steps that may still show shrank under the member's eyes (of 15, of 13, of 12) as the country and the birth date
+ * settled them; a changed earlier answer may still change N, which the member did themselves.
  */
 export function progressPosition(flow: Flow, ctx: EvalContext, stepId: string | undefined): ProgressPosition | undefined {
   const answers = pruneAnswers(flow, ctx);
@@ -42,8 +45,9 @@ export function progressPosition(flow: Flow, ctx: EvalContext, stepId: string | 
     const source = stepOf.get(name);
     return ctx.presets[name] === undefined && source !== undefined && answers[source] === undefined;
   };
-  const steps = flow.steps.filter((step) => step.kind !== 'done' && evaluateKnown(step.when, known, open) !== false);
+  const shows = flow.steps.filter((step) => step.kind !== 'done').map((step) => ({ step, shows: evaluateKnown(step.when, known, open) }));
+  const steps = shows.filter(({ shows: tri }) => tri !== false).map(({ step }) => step);
   const index = steps.findIndex((step) => step.id === stepId);
   if (index < 0 || !evaluateCondition(steps[index]?.when, known)) return undefined;
-  return { current: index + 1, total: steps.length };
+  return shows.some(({ shows: tri }) => tri === 'unknown') ? { current: index + 1 } : { current: index + 1, total: steps.length };
 }

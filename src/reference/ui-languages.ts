@@ -7,7 +7,10 @@ export type DocumentLocale = 'en' | 'es' | 'fr-CA' | 'pt';
 /** An interface language and the conventions that go with it. */
 export interface UiLanguageInfo {
   code: string;
-  /** The language's name in itself, as the language switcher lists it (the same in every interface language). */
+  /**
+   * The language's name in itself, as the language switcher lists it (the same in every interface language): short
+   * (the region only where two share a language), so the chosen one shows whole at 320 px with 200 % text.
+   */
   name: string;
   clock: '12' | '24';
   documentLocale: DocumentLocale;

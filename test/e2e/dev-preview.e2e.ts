@@ -91,17 +91,15 @@ describe('npm run dev: a preview that is never stale', () => {
     expect(await page.getByLabel(en.fields.country.label).inputValue()).toBe('US');
 
     // A flag default edit: the research consent is switched off in the file. The open enrolment moves to the new
-    // default at once, so the member's path loses the research step (one step fewer in the count) on the same enrolment.
-    const progress = (total: number) => en.app.progress.replace('{{current}}', '2').replace('{{total}}', String(total));
-    const total = Number(/(\d+)\D*$/.exec(await page.locator('.progress').innerText())?.[1]);
-    expect(await page.locator('.progress').innerText()).toBe(progress(total));
+    // default at once, so the member's path loses the research step on the same enrolment. (The step counter names no
+    // total yet here: the birth date may still add the minors step.)
+    expect(await page.locator('.progress').innerText()).toBe(en.app.progressOpen.replace('{{current}}', '2'));
     editJson(flowFile, (flow) => {
       (flow.flags as Record<string, { default: boolean }>).showIrbConsent.default = false;
     });
     const irbOffHash = flowHash(loadFlow(JSON.parse(fs.readFileSync(flowFile, 'utf8'))));
     await page.waitForFunction((hash) => JSON.parse(document.getElementById('runtime-config')?.textContent ?? '{}').flowVersion === hash, irbOffHash, { timeout: 150_000 });
     await onStep(page, 'country');
-    await page.locator('.progress').getByText(progress(total - 1), { exact: true }).waitFor();
     const member = await page.evaluate(async () => (await (await fetch('/member/enrolment', { cache: 'no-store' })).json()) as { enrolmentId: string; flags: Record<string, boolean> });
     expect(member).toMatchObject({ enrolmentId: id, flags: { showIrbConsent: false } });
     expect(await storedEnrolment(page)).toBe(id);

@@ -35,6 +35,9 @@ import { ContinueLater, continueLaterCanWork } from '../resume/continue-later';
 import { createResumeApi } from '../../platform/resume-api';
 import { warmReferenceLists } from '../steps/warm-reference-lists';
 
+/** The review's Submit button, which its skip link moves focus to. */
+const SUBMIT_ID = 'review-submit';
+
 /** Where the page is: the browser's location, or the address the build prerenders for. */
 export type PageAddress = Pick<Location, 'pathname' | 'search'>;
 
@@ -100,7 +103,8 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   // A step reached because of an error (a submit naming a step) keeps focus on the error, not the heading.
   const errorShown = useRef(false);
   errorShown.current = context.error !== undefined;
-  useStepUrl(actor, context.stepId, heading, errorShown);
+  // A step restored from saved progress (a reload, a continue-later link) is a step reached, as much as a Continue is.
+  useStepUrl(actor, context.stepId, heading, errorShown, input.progress !== undefined);
 
   useEffect(() => {
     if (!context.stepId) return;
@@ -167,7 +171,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
     <>
       <PageHeader />
       <main id="main" className="main">
-        {step && position ? <p className="progress">{t('app.progress', { current: position.current, total: position.total })}</p> : null}
+        {step && position ? <p className="progress">{position.total === undefined ? t('app.progressOpen', { current: position.current }) : t('app.progress', { current: position.current, total: position.total })}</p> : null}
         <SaveQueueStatus saves={saves} />
         <h1 ref={heading} tabIndex={-1}>{step ? t(step.titleKey) : t('app.title')}</h1>
         {step?.introKey ? <p className="intro">{t(step.introKey)}</p> : null}
@@ -202,10 +206,12 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
         ) : null}
         {step?.kind === 'review' ? (
           <>
+            {/* A change link per answer stands between the heading and Submit: the keyboard gets there in one press. */}
+            <a className="skip-to-submit" href={`#${SUBMIT_ID}`} onClick={(event) => { event.preventDefault(); document.getElementById(SUBMIT_ID)?.focus(); }}>{t('app.skipToSubmit')}</a>
             <LazyReviewPage flow={flow} ctx={ctx} locked={busy} onEdit={(stepId) => actor.send({ type: 'EDIT', stepId })} />
             {actionError}
             <div className="actions">
-              <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'SUBMIT' })}>{busy ? t('app.submitting') : t('app.submit')}</button>
+              <button type="button" id={SUBMIT_ID} className="button" disabled={busy} onClick={() => actor.send({ type: 'SUBMIT' })}>{busy ? t('app.submitting') : t('app.submit')}</button>
               {canGoBack ? <button type="button" className="button button-secondary" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>{t('app.back')}</button> : null}
             </div>
           </>

@@ -10,10 +10,11 @@ interface StepActor {
 
 /**
  * Keeps the address in step with the machine: each step has its own URL (pushed, or replaced on the first
- * render), focus moves to the heading on a new step (unless an error shown there holds it), and back/forward ask the machine to go there (a step
- * it refuses puts the address back).
+ * render), focus moves to the heading on a new step, and on the first one when it was `restored` from saved progress
+ * (unless an error shown there holds it), and back/forward ask the machine to go there (a step it refuses puts the
+ * address back).
  */
-export function useStepUrl(actor: StepActor, stepId: string | undefined, heading: RefObject<HTMLHeadingElement | null>, errorShown?: RefObject<boolean>): void {
+export function useStepUrl(actor: StepActor, stepId: string | undefined, heading: RefObject<HTMLHeadingElement | null>, errorShown?: RefObject<boolean>, restored = false): void {
   const firstRender = useRef(true);
   useEffect(() => {
     if (!stepId) return;
@@ -22,9 +23,9 @@ export function useStepUrl(actor: StepActor, stepId: string | undefined, heading
       if (firstRender.current) window.history.replaceState(null, '', want);
       else window.history.pushState(null, '', want);
     }
-    if (!firstRender.current && errorShown?.current !== true) heading.current?.focus();
+    if ((!firstRender.current || restored) && errorShown?.current !== true) heading.current?.focus();
     firstRender.current = false;
-  }, [stepId, heading, errorShown]);
+  }, [stepId, heading, errorShown, restored]);
 
   useEffect(() => {
     const onPop = () => {
