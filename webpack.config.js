@@ -87,6 +87,8 @@ const config = (_env, argv) => {
         '@generated/validators-later': path.resolve(__dirname, 'build/generated/validators-later.cjs'),
         // libphonenumber-js (≈ 28 KB compressed) loads with the later steps' code; no first step checks a phone.
         'libphonenumber-js/min$': path.resolve(__dirname, 'src/web/steps/phone-library.ts'),
+        // The phone library's chunk loads its own examples; the core's import of them would put them in the first step's code.
+        'libphonenumber-js/examples.mobile.json$': path.resolve(__dirname, 'src/web/steps/phone-examples-in-library.json'),
         '@generated/step-schemas': path.resolve(__dirname, 'build/generated/step-schemas.json'),
         // moment-timezone loads its full data (≈700 KiB, every year since 1800) from this file; the browser gets the
         // 2020–2036 cut written by scripts/build-zone-data.ts. Node keeps the full data; both agree within those years.

@@ -1,4 +1,5 @@
-import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { getCountryCallingCode, getExampleNumber, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import examples from 'libphonenumber-js/examples.mobile.json';
 import phoneCountries from './phone-countries.json';
 
 // Country codes of our lists that dial as another country: UK nations as GB, legacy codes as their successor.
@@ -37,4 +38,13 @@ export function phoneForDisplay(e164: string, countryCode: string | undefined): 
   if (!parsed) return undefined;
   const country = countryCode === undefined ? undefined : phoneCallingCountry(countryCode);
   return country !== undefined && parsed.countryCallingCode === getCountryCallingCode(country) ? parsed.formatNational() : parsed.formatInternational();
+}
+
+/**
+ * A mobile number of the country's numbering plan in international form ("+33 6 12 34 56 78"), the example a phone
+ * hint gives; undefined for a country without a plan of its own (or none chosen).
+ */
+export function phoneExample(countryCode: string | undefined): string | undefined {
+  const country = countryCode === undefined || countryCode === '' ? undefined : phoneCallingCountry(countryCode);
+  return country === undefined ? undefined : getExampleNumber(country, examples)?.formatInternational();
 }

@@ -1,5 +1,5 @@
 import type * as PhoneCore from 'libphonenumber-js/core';
-import type { CountryCode, MetadataJson } from 'libphonenumber-js/core';
+import type { CountryCode, Examples, MetadataJson } from 'libphonenumber-js/core';
 import { loadOnce } from '../boot/load-once';
 
 type Core = typeof PhoneCore;
@@ -12,19 +12,25 @@ export class PhoneLibraryNotLoadedError extends Error {
   }
 }
 
-let loaded: { core: Core; metadata: MetadataJson } | undefined;
+let loaded: { core: Core; metadata: MetadataJson; examples: Examples } | undefined;
 
 /** Loads libphonenumber-js and its metadata (≈ 28 KB compressed, its own chunk): once; a failed fetch is tried again. */
 export const loadPhoneLibrary: () => Promise<void> = loadOnce(() =>
   Promise.all([
     import(/* webpackChunkName: "phone" */ 'libphonenumber-js/core'),
     import(/* webpackChunkName: "phone" */ 'libphonenumber-js/metadata.min.json'),
-  ]).then(([core, metadata]) => {
-    loaded = { core, metadata: ((metadata as { default?: MetadataJson }).default ?? metadata) as MetadataJson };
+    // One example number per country (≈ 4 KB), for the phone hint of the member's country.
+    import(/* webpackChunkName: "phone" */ 'libphonenumber-js/mobile/examples'),
+  ]).then(([core, metadata, examples]) => {
+    loaded = {
+      core,
+      metadata: ((metadata as { default?: MetadataJson }).default ?? metadata) as MetadataJson,
+      examples: ((examples as { default?: Examples }).default ?? examples) as Examples,
+    };
   }),
 );
 
-function library(): { core: Core; metadata: MetadataJson } {
+function library(): { core: Core; metadata: MetadataJson; examples: Examples } {
   if (!loaded) throw new PhoneLibraryNotLoadedError();
   return loaded;
 }
@@ -48,4 +54,10 @@ export function getCountryCallingCode(country: CountryCode): string {
 export function parsePhoneNumberFromString(text: string, country?: CountryCode): ReturnType<Core['parsePhoneNumberFromString']> {
   const { core, metadata } = library();
   return country === undefined ? core.parsePhoneNumberFromString(text, metadata) : core.parsePhoneNumberFromString(text, country, metadata);
+}
+
+/** libphonenumber-js/min's getExampleNumber, once loaded; the examples are the library's own (its argument is ignored). */
+export function getExampleNumber(country: CountryCode, _examples?: unknown): ReturnType<Core['getExampleNumber']> {
+  const { core, metadata, examples } = library();
+  return core.getExampleNumber(country, examples, metadata);
 }

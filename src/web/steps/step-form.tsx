@@ -16,6 +16,7 @@ import { FieldTemplate } from './field-template';
 import { serverFieldErrors } from './server-field-errors';
 import { translateErrors } from '../i18n/translate-errors';
 import { translateUiSchema } from '../i18n/translate-ui-schema';
+import { phoneHintExample } from './phone-hint-example';
 import { WIDGETS } from './widgets/widget-registry';
 import { MissingValidatorError, useStepValidator } from './step-validators';
 import type { FormContext } from './form-context';
@@ -63,7 +64,9 @@ export const StepForm = memo(function StepForm(props: {
   const validator = useStepValidator(key, schema, visible.some((field) => field.validations.phoneOf !== undefined));
   const ownMessages = useMemo(() => ownMessageKeys(visible), [visible]);
   const extraErrors = useMemo(() => serverFieldErrors(props.serverErrors, visible.map((field) => field.name), t, ownMessages), [props.serverErrors, visible, t, ownMessages]);
-  const uiSchema = useMemo(() => translateUiSchema(compileStep(visible).uiSchema, t) as UiSchema, [visible, t]);
+  // A phone hint's example is a number of the country answered (after a change from Canada to France, a French one).
+  const example = useMemo(() => phoneHintExample(visible, ctx) ?? t('fields.phone.example'), [visible, ctx, t]);
+  const uiSchema = useMemo(() => translateUiSchema(compileStep(visible).uiSchema, (key) => t(key, { example })) as UiSchema, [visible, t, example]);
   const consents = useMemo(() => new Set(visible.filter((field) => field.type === 'consent').map((field) => field.name)), [visible]);
   const transformErrors: ErrorTransformer = (errors) => translateErrors(errors, t, consents, ownMessages);
   // After `npm run dev` reloaded the page onto an edit, the step shows the errors it showed before (in the edited
