@@ -60,7 +60,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
   app.put('/enrolment/steps/:stepId', {
     schema: {
       operationId: 'saveStep',
-      summary: "Save one step's answers; answers of steps the path no longer reaches, and answers that depend on a changed one (flow `dependsOn`, or a rule such as regionOf that now fails), are removed so those steps are asked again; a slot answer books it, and a booking that no longer fits is released. Saves apply in the member's order: a save whose Save-Sequence is not above the highest acknowledged (`saveSequence`) is refused with 409 stale_save (the newer answers stand: the page counts it done); a repeated Idempotency-Key gets its first answer; a malformed Save-Sequence is 400 invalid_save_sequence",
+      summary: "Save one step's answers; answers of steps the path no longer reaches, and answers that depend on a changed one (flow `dependsOn`, or a rule such as regionOf or zoneOf that no longer holds), are removed one by one so those steps are asked again (a step keeps its other answers, and GET /member/enrolment offers it as a draft holding them); a slot answer books it, and a booking that no longer fits is released. Saves apply in the member's order: a save whose Save-Sequence is not above the highest acknowledged (`saveSequence`) is refused with 409 stale_save (the newer answers stand: the page counts it done); a repeated Idempotency-Key gets its first answer; a malformed Save-Sequence is 400 invalid_save_sequence",
       headers: {
         type: 'object',
         properties: {
