@@ -19,6 +19,8 @@ export interface FlowProgress {
   stepId?: string;
   answers: Answers;
   drafts: Record<string, StepAnswers>;
+  /** Of the steps a change asked again, the answers the server still holds (their drafts start from them). */
+  kept?: Record<string, StepAnswers>;
   visited: string[];
   returnTo?: string;
 }

@@ -86,7 +86,10 @@ describe('flow machine on flows/onboarding.json', () => {
     expect(state.context.stepId).toBe('profile');
     const { phone: _phone, ...kept } = answersByStep.profile;
     expect(state.context.drafts.profile).toEqual(kept);
+    // What the server still holds of it (a continue-later link needs the birth date) until the member answers it.
+    expect(state.context.kept?.profile).toEqual(kept);
     state = await next(actor, { ...kept, phone: '+33 6 12 34 56 78' });
+    expect(state.context.kept?.profile).toBeUndefined();
     expect(state.context.stepId).toBe('gdpr');
     state = await next(actor, { gdprConsent: true });
     expect(state.context.stepId).toBe('review');

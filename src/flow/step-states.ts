@@ -77,7 +77,8 @@ export function stepStates(flow: Flow, evalCtx: (context: FlowContext) => EvalCo
       const { [stepId]: _saved, ...kept } = context.drafts;
       const drafts = { ...kept, ...reasked };
       const target = afterSave(flow, { ...evalCtx(context), answers }, stepId, context.returnTo);
-      return { answers, drafts, target, returnTo: isForm(target) ? context.returnTo : undefined };
+      const { [stepId]: _answered, ...stillKept } = context.kept ?? {};
+      return { answers, drafts, kept: { ...stillKept, ...reasked }, target, returnTo: isForm(target) ? context.returnTo : undefined };
     });
     // A step other steps' rules read re-checks their answers once applied, with code that may still be on its way.
     const feedsRules = stepFeedsRules(flow, stepId);

@@ -201,7 +201,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
             in the prerendered first step too, so the hydrated markup never gains a sibling of the form. */}
         {step?.kind === 'form' ? (
           <div className="continue-later-slot">
-            {config.continueLater && context.enrolmentId && !starting && continueLaterCanWork(flow, context.answers) ? <ContinueLater key={step.id} flow={flow} answers={context.answers} api={resumeApi} /> : null}
+            {config.continueLater && context.enrolmentId && !starting && continueLaterCanWork(flow, { ...context.kept, ...context.answers }) ? <ContinueLater key={step.id} flow={flow} answers={{ ...context.kept, ...context.answers }} api={resumeApi} /> : null}
           </div>
         ) : null}
         {step?.kind === 'review' ? (
