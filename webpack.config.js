@@ -60,16 +60,55 @@ class LinkChunks {
   }
 }
 
+/** The offline page's texts in every language, for its JSON blob (src/web/offline/offline.html): `offline.*` and the app's title. */
+function offlineTexts() {
+  const dir = path.resolve(__dirname, 'locales');
+  const languages = require('fs').readdirSync(dir).filter((name) => /^[a-z]{2}-[A-Z]{2}$/.test(name)).sort();
+  const texts = Object.fromEntries(languages.map((language) => {
+    const all = JSON.parse(require('fs').readFileSync(path.join(dir, language, 'translation.json'), 'utf8'));
+    if (!all.offline) throw new Error(`locales/${language}/translation.json has no "offline" texts; the offline page needs them in every language.`);
+    return [language, { ...all.offline, appTitle: all.app.title }];
+  }));
+  return JSON.stringify(texts).replace(/</g, '\\u003c');
+}
+
+/** The name the service worker's source holds in place of its precache list (src/web/offline/service-worker.ts). */
+const PRECACHE_SLOT = '__OFFLINE_PRECACHE__';
+
+/**
+ * Writes into the service worker the addresses it precaches on install: the offline page and the files of its entry
+ * (their names carry their content's hash, so a new build installs a new worker). After minification, before the
+ * compressed copies are made.
+ */
+class OfflinePrecache {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('OfflinePrecache', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'OfflinePrecache', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }, () => {
+        const publicPath = compilation.outputOptions.publicPath;
+        const group = compilation.namedChunkGroups.get('offline');
+        if (!group) throw new Error('No "offline" entry: keep it in webpack.config.js for the service worker to precache.');
+        const files = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => /\.(js|css)$/.test(file));
+        const list = JSON.stringify([`${publicPath}offline.html`, ...files.map((file) => `${publicPath}${file}`)]);
+        const source = compilation.getAsset('sw.js')?.source.source().toString();
+        if (!source || !source.includes(PRECACHE_SLOT)) throw new Error(`dist/sw.js does not name ${PRECACHE_SLOT}; keep it in src/web/offline/service-worker.ts.`);
+        compilation.updateAsset('sw.js', new webpack.sources.RawSource(source.split(PRECACHE_SLOT).join(list)));
+      });
+    });
+  }
+}
+
 const config = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
     // The care-team console is a second page of its own: none of its code reaches the member's pages
     // (docs/decisions/care-team-console.md).
-    entry: { main: './src/web/boot/main.tsx', console: './src/web/console/console-main.tsx' },
+    // The offline page and its service worker are small entries of their own (docs/decisions/left-device-and-offline-page.md).
+    entry: { main: './src/web/boot/main.tsx', console: './src/web/console/console-main.tsx', offline: './src/web/offline/offline-main.ts', sw: './src/web/offline/service-worker.ts' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/v3/dist/',
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // The worker keeps one address (a browser checks it for updates), at the top of /v3/dist/ for that scope.
+      filename: (data) => (data.chunk?.name === 'sw' ? 'sw.js' : production ? '[name].[contenthash:8].js' : '[name].js'),
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
@@ -121,7 +160,15 @@ const config = (_env, argv) => {
         scriptLoading: 'defer',
         chunks: ['console'],
       }),
+      new HtmlWebpackPlugin({
+        template: './src/web/offline/offline.html',
+        filename: 'offline.html',
+        scriptLoading: 'defer',
+        chunks: ['offline'],
+        offlineTexts: offlineTexts(),
+      }),
       new LinkChunks(),
+      new OfflinePrecache(),
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
       // moment's own locale files are never used: dates are formatted with Intl.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),

@@ -18,6 +18,7 @@ import { nextTask } from './next-task';
 import { createResumeApi } from '../../platform/resume-api';
 import { flowMachineOf } from '../session/flow-actors';
 import { warmMachineCode } from './warm-machine-code';
+import { registerServiceWorker } from '../offline/register-service-worker';
 
 /**
  * Boots the app: configuration and texts from the page, the language, the browser services, then the flow. A first
@@ -83,5 +84,7 @@ export async function startApp(): Promise<void> {
     createRoot(root).render(app);
   }
   preloadLaterSteps();
+  // An offline reload then shows the product's own page (src/web/offline/).
+  registerServiceWorker(window);
 }
 
