@@ -3,7 +3,7 @@ import { purposeOf } from '../reference/consent-record-policy';
 import { marketOf } from '../reference/markets';
 import { OUR_BASE } from './fhir-codes';
 import { consentIdOf } from './consent-resources';
-import { GUARDIAN_FIELD, textAnswer, type FhirEnrolment, type FhirReceipt, type ResourceIds } from './fhir-enrolment';
+import { decidedByGuardian, textAnswer, type FhirEnrolment, type FhirReceipt, type ResourceIds } from './fhir-enrolment';
 
 /** The version of ISO/IEC TS 27560 the records follow. */
 export const CONSENT_RECORD_SCHEMA_VERSION = 'ISO/IEC TS 27560:2023';
@@ -49,15 +49,15 @@ function eventOf(receipt: FhirReceipt, by: ConsentEvent['event_by']): ConsentEve
  * Each receipt of the enrolment as an ISO/IEC TS 27560 record, oldest first, with the id of its FHIR Consent. The
  * notice is what the member was shown (a withdrawal names the notice of the consent it withdraws); the controller,
  * jurisdiction, retention, recipients and withdrawal method those of the market of the answer to `marketField` in
- * `policy`. An acceptance a later withdrawal ended lists that withdrawal among its events; a minor's decisions (a
- * guardian was named) are the guardian's.
+ * `policy`. An acceptance a later withdrawal ended lists that withdrawal among its events; a minor's decisions are
+ * the guardian's (as recorded with each; older receipts: when a guardian was named).
  */
 export function consentRecords(enrolment: FhirEnrolment, marketField: string | undefined, policy: ConsentRecordPolicy, ids: ResourceIds): ConsentRecord[] {
   const country = marketField ? textAnswer(enrolment, marketField) : undefined;
   const legal = policy.markets[country ? marketOf(country) : 'OTHER'];
-  const by: ConsentEvent['event_by'] = textAnswer(enrolment, GUARDIAN_FIELD) ? 'guardian' : 'pii_principal';
   const receipts = enrolment.receipts;
   return receipts.map((receipt, i) => {
+    const by: ConsentEvent['event_by'] = decidedByGuardian(enrolment, receipt) ? 'guardian' : 'pii_principal';
     const earlier = receipts.slice(0, i).filter((r) => r.consentId === receipt.consentId).pop();
     const shown = receipt.decision === 'withdrawn' && earlier ? earlier : receipt;
     const next = receipts.slice(i + 1).find((r) => r.consentId === receipt.consentId);

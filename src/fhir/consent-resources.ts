@@ -24,9 +24,9 @@ function shownExtension(receipt: FhirReceipt): Extension {
  * One Consent per receipt, oldest first. An acceptance is `active` (provision permit) until a later receipt of the
  * same consent supersedes it, then `inactive`; a decline is `rejected`; a withdrawal is a new `active` Consent whose
  * provision denies, pointing at the Consent it supersedes through `sourceReference`. Each names the policy (the
- * document's address) and the time the server received it; a minor's consents name the guardian as performer too.
+ * document's address) and the time the server received it; `performers` names who decided each (a minor's guardian, or the member).
  */
-export function consentResources(receipts: readonly FhirReceipt[], patient: Reference, performers: Reference[], ids: ResourceIds): FhirResource[] {
+export function consentResources(receipts: readonly FhirReceipt[], patient: Reference, performers: (receipt: FhirReceipt) => Reference[], ids: ResourceIds): FhirResource[] {
   return receipts.map((receipt, i) => {
     const id = consentIdOf(receipt, ids);
     const earlier = receipts.slice(0, i).filter((r) => r.consentId === receipt.consentId).pop();
@@ -44,7 +44,7 @@ export function consentResources(receipts: readonly FhirReceipt[], patient: Refe
       category: [{ coding: [category] }],
       patient,
       dateTime: receipt.decidedAt,
-      performer: performers,
+      performer: performers(receipt),
       policy: [{ uri: receipt.documentUrl ?? `${OUR_BASE}/consents/${receipt.consentId}` }],
       ...(earlier ? { sourceReference: { reference: `urn:uuid:${consentIdOf(earlier, ids)}` } } : {}),
       provision: { type: receipt.decision === 'accepted' ? 'permit' : 'deny' },

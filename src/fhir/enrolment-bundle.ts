@@ -1,7 +1,7 @@
 import type { Bundle, FhirResource } from './fhir-types';
 import { referenceTo } from './fhir-types';
 import { IDENTIFIER_SYSTEMS } from './fhir-codes';
-import type { FhirEnrolment, ResourceIds } from './fhir-enrolment';
+import { decidedByGuardian, type FhirEnrolment, type FhirReceipt, type ResourceIds } from './fhir-enrolment';
 import { patientResource } from './patient-resource';
 import { guardianResource } from './guardian-resource';
 import { surveyObservations } from './survey-observations';
@@ -22,7 +22,11 @@ export function enrolmentBundle(enrolment: FhirEnrolment, flow: Flow, ids: Resou
   const patient = patientResource(enrolment, ids('patient'));
   const patientRef = referenceTo(patient);
   const guardian = guardianResource(enrolment, patientRef, ids('guardian'));
-  const performers = guardian ? [referenceTo(guardian), patientRef] : [patientRef];
+  // The one who decided is the performer: a minor's guardian, recorded with each decision (older ones: both).
+  const performers = (receipt: FhirReceipt) => {
+    if (!guardian || !decidedByGuardian(enrolment, receipt)) return [patientRef];
+    return receipt.decidedBy === 'guardian' ? [referenceTo(guardian)] : [referenceTo(guardian), patientRef];
+  };
   const recorded = enrolment.submittedAt ?? enrolment.createdAt;
   const resources: FhirResource[] = [
     patient,

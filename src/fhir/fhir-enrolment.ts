@@ -16,6 +16,8 @@ export interface FhirReceipt {
   locale: string;
   /** When the server received the decision (ISO instant). */
   decidedAt: string;
+  /** Who decided, as recorded with the decision; absent on decisions recorded before it was kept. */
+  decidedBy?: 'member' | 'guardian';
 }
 
 /** A booking of the enrolment as the store keeps it. */
@@ -42,6 +44,14 @@ export interface FhirEnrolment {
 
 /** Makes the id (a UUID) of the resource `key` of an enrolment: the same key always gives the same id. */
 export type ResourceIds = (key: string) => string;
+
+/**
+ * Whether a receipt's decision was the guardian's: as recorded with it, else (older receipts) when the path named a
+ * guardian.
+ */
+export function decidedByGuardian(enrolment: FhirEnrolment, receipt: FhirReceipt): boolean {
+  return receipt.decidedBy ? receipt.decidedBy === 'guardian' : textAnswer(enrolment, GUARDIAN_FIELD) !== undefined;
+}
 
 /** The guardian's name field of the flow's minors step. */
 export const GUARDIAN_FIELD = 'guardianName';

@@ -138,8 +138,8 @@ export function explorePaths(flow: Flow): Exploration {
       if (outcome.visible && step.kind === 'form' && state.seenReview) {
         report(`after-review:${step.id}`, { pointer: `/steps/${i}`, code: 'required_step_after_review', message: `Step '${step.id}' comes after the review step: the member submits before answering it and the server refuses the submit (incomplete); move it before review. ${where()}.` });
       }
-      if (outcome.minorConsents) {
-        report(`before-guardian:${step.id}`, { pointer: `/steps/${i}`, code: 'consent_before_guardian', message: `A minor reaches consent step '${step.id}' before the guardian step '${rule?.guardianStep}': a minor's consents are the guardian's; move '${rule?.guardianStep}' before '${step.id}' (after the birth date). ${where()}.` });
+      if (outcome.minorConsents && rule) {
+        report(`before-guardian:${step.id}`, { pointer: `/steps/${i}`, code: 'consent_before_guardian', message: `A minor reaches consent step '${step.id}' before the guardian step '${rule.guardianStep}': a minor's consents are the guardian's; move '${rule.guardianStep}' before '${step.id}' (after the birth date). ${where()}.` });
       }
       for (const consent of outcome.consents) {
         consentSeen.add(consent.name);

@@ -11,7 +11,8 @@ export function minorCondition(rule: MinorsRule): Condition {
   const byAge = new Map<number, string[]>();
   for (const [market, age] of Object.entries(rule.ageOfConsent)) byAge.set(age, [...(byAge.get(age) ?? []), market]);
   const branches = [...byAge].sort(([a], [b]) => b - a).map(([age, markets]): Condition => ({ all: [{ market: markets }, { age: { field: rule.birthDateField, below: age } }] }));
-  return branches.length === 1 ? (branches[0] as Condition) : { any: branches };
+  const [only] = branches;
+  return branches.length === 1 && only ? only : { any: branches };
 }
 
 /** The guardian step's condition: its own `when` (if any) and being a minor. */

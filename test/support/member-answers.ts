@@ -37,6 +37,7 @@ export function memberValue(field: Field, member: MemberProfile): AnswerValue | 
     case 'email': return 'member@example.org';
     case 'tel': return phoneFor(member.country);
     case 'text': return `${field.name} text`;
+    case 'choice': return field.validations.required === true ? field.options?.[0]?.value : undefined;
     case 'consent': return field.validations.mustAccept === true ? true : member.acceptsOptional(field.name);
     default: return undefined;
   }

@@ -20,11 +20,11 @@ export async function submittedMember(app: FastifyInstance, options: SubmittedMe
   const steps: [string, StepAnswers][] = [
     ['language', { language: 'EN' }], ['country', { country: country[0] }], ['region', { region: country[1] }], ['timezone', { timezone: country[2] }],
     ['profile', { firstName: 'Ana', lastName: 'Silva', dateOfBirth: options.dateOfBirth ?? '1990-04-02', email: 'ana@example.org', phone: options.phone ?? '+1 212 555 0100' }],
+    ['minors', { guardianName: options.guardianName ?? 'Maria Silva', guardianRelationship: 'parent', guardianEmail: 'maria@example.org', minorsConsent: true }],
     ['about-you', { gender: 'female', education: 'degree', race: 'hispanic', employment: 'full_time' }],
     ['legal', { termsConsent: true, privacyConsent: true, telehealthConsent: true, nonDiscriminationConsent: true }],
     ['hipaa', { hipaaConsent: true }], ['gdpr', { gdprConsent: true }],
     ['research', { irbConsent: options.irbConsent ?? true }], ['health-network', { healthNetworkConsent: options.healthNetworkConsent ?? true }],
-    ['minors', { guardianName: options.guardianName ?? 'Maria Silva', minorsConsent: true }],
   ];
   for (const [stepId, answers] of steps) {
     const res = await member.save(stepId, answers);

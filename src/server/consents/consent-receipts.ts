@@ -4,6 +4,7 @@ import type { Field, StepAnswers } from '../../flow/flow-types';
 import { consentDocuments, type LegalLink } from '../../reference/consent-documents';
 import type { Arrival } from '../../reference/referral';
 import { translate } from '../translations';
+import { guardianKey } from '../../flow/minors';
 
 /** One consent decision as recorded: what was decided, on exactly which document, and a hash of what was shown. */
 export interface ConsentReceipt {
@@ -14,6 +15,8 @@ export interface ConsentReceipt {
   documentUrl?: string;
   documentVersion?: string;
   shownSha256: string;
+  /** Who decided: the member, or the guardian of a minor. */
+  decidedBy: 'member' | 'guardian';
 }
 
 const linkText = (locale: string, link: LegalLink) => [translate(locale, `documents.${link.document}`), link.url, link.version].join('\n');
@@ -25,12 +28,13 @@ const linkText = (locale: string, link: LegalLink) => [translate(locale, `docume
  * invitation/referral document when it replaced the standard one); the SHA-256 covers the statement (the field's
  * label) and every document shown with it (title, address and version), the partners' documents included.
  */
-export function consentReceipts(fields: Field[], answers: StepAnswers, locale: string, unit: string | undefined, arrival?: Arrival): ConsentReceipt[] {
+export function consentReceipts(fields: Field[], answers: StepAnswers, locale: string, unit: string | undefined, arrival?: Arrival, decidedBy: ConsentReceipt['decidedBy'] = 'member', guardianWording = false): ConsentReceipt[] {
   return fields
     .filter((field) => field.type === 'consent')
     .map((field) => {
       const { main, partners } = field.document ? consentDocuments(field.document, locale, unit, arrival) : { main: undefined, partners: [] };
-      const shown = [translate(locale, field.labelKey), ...[main, ...partners].map((link) => (link ? linkText(locale, link) : ''))].join('\n');
+      // A minor's consents were shown to the guardian in the guardian's words: the hash covers those.
+      const shown = [translate(locale, guardianWording ? guardianKey(field.labelKey) : field.labelKey), ...[main, ...partners].map((link) => (link ? linkText(locale, link) : ''))].join('\n');
       return {
         consentId: field.name,
         decision: consentDecision(answers[field.name]),
@@ -38,6 +42,7 @@ export function consentReceipts(fields: Field[], answers: StepAnswers, locale: s
         ...(main?.variant ? { documentVariant: main.variant } : {}),
         ...(main ? { documentUrl: main.url, documentVersion: main.version } : {}),
         shownSha256: createHash('sha256').update(shown).digest('hex'),
+        decidedBy,
       };
     });
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'crypto';
-import moment from 'moment-timezone';
 import type { Answers, StepAnswers } from '../../flow/flow-types';
 import type { FlowVersions } from './flow-versions';
 import type { EvalContext } from '../../flow/eval-context';
@@ -31,6 +30,8 @@ import { resumeProgress } from '../resume/resume-progress';
 import { EnrolmentMovedError, EnrolmentSubmittedElsewhereError, movedAway } from '../resume/resume-links';
 import { EnrolmentChangingError, EnrolmentMovedMeanwhile } from './flow-version-errors';
 import { StaleSaveError, type SaveAnswer } from './save-order';
+import { factsDay, memberDay, memberZone, pathFacts } from './path-facts';
+import { isMinor } from '../../flow/minors';
 
 // A save finds its enrolment moved at most once per version published meanwhile; more attempts mean it keeps moving.
 const SAVE_ATTEMPTS = 3;
@@ -57,11 +58,11 @@ export function enrolmentService(deps: ServiceDeps) {
   // The enrolment's own flags win; a flag it never recorded (older enrolments) follows the server's.
   const flagsOf = (row: store.EnrolmentRow): Record<string, boolean> => ({ ...deps.flags, ...(row.flags ?? {}) });
 
-  // "Today" for age rules is the member's calendar day in the zone they chose, else UTC.
-  function context(row: store.EnrolmentRow, answers: Answers): EvalContext {
-    const zone = fieldValue({ answers, presets: {} }, 'timezone');
-    const today = moment.tz(deps.now(), typeof zone === 'string' && moment.tz.zone(zone) ? zone : 'UTC').format('YYYY-MM-DD');
-    return { flags: flagsOf(row), presets: row.presets, answers, today, marketField: deps.marketField };
+  // "Today" for age rules is the day the path's facts were fixed on (docs/decisions/minors-and-fixed-facts.md), else
+  // the member's calendar day now in the zone they chose (UTC before they chose one).
+  function context(row: store.EnrolmentRow, answers: Answers, today?: string): EvalContext {
+    const day = today ?? row.path_facts?.day ?? memberDay(deps.now(), memberZone(answers));
+    return { flags: flagsOf(row), presets: row.presets, answers, today: day, marketField: deps.marketField };
   }
 
   async function start(input: { locale: string; unit?: string; ref?: Arrival; clientTimezone?: number; isDST?: boolean; userAgent?: string }): Promise<{ token: string; enrolmentId: string; flags: Record<string, boolean> }> {
@@ -157,9 +158,15 @@ export function enrolmentService(deps: ServiceDeps) {
     const scope = bookingScope(next, row.presets);
     const slotField = visible.find((field) => field.type === 'slot');
     const unit = fieldValue({ answers: next, presets: row.presets }, 'unit');
-    const changes = answerChanges(saved, next, consentReceipts(visible, answers, locale, typeof unit === 'string' ? unit : undefined, isArrival(row.presets.ref) ? row.presets.ref : undefined));
     const now = deps.now();
-    const written = { locale, flowVersion: row.flow_version, flowHash: row.flow_hash, now, funnel: funnelWrite(flow, row, next, stepId, locale, now), order: { sequence: request.sequence, key: request.key, answer } };
+    // Fixed now, in the member's day and zone: whether they are a minor, under which market's law, on which path.
+    const zone = memberZone(next);
+    const facts = pathFacts(flow, context(row, next, factsDay(flow, row.path_facts, answers, deps.marketField, now, zone)), zone);
+    // A minor's consents are the guardian's, each shown in the guardian's words but the guardian step's own.
+    const decidedBy = isMinor(flow, ctx) === true ? 'guardian' : 'member';
+    const guardianWording = decidedBy === 'guardian' && step.id !== flow.minors?.guardianStep;
+    const changes = answerChanges(saved, next, consentReceipts(visible, answers, locale, typeof unit === 'string' ? unit : undefined, isArrival(row.presets.ref) ? row.presets.ref : undefined, decidedBy, guardianWording));
+    const written = { locale, flowVersion: row.flow_version, flowHash: row.flow_hash, now, funnel: funnelWrite(flow, row, next, stepId, locale, now), order: { sequence: request.sequence, key: request.key, answer }, facts };
     // Without a booking to change, the save is one statement, atomic on its own: no transaction.
     if (!slotField && !bookingNoLongerFits(flow, saved, next, row.presets)) return saveStepChanges(db, row.id, changes, written);
     try {
@@ -229,7 +236,7 @@ export function enrolmentService(deps: ServiceDeps) {
     const ctx = context(row, answers);
     const unit = fieldValue(ctx, 'unit');
     const destinations = unitDestinations(isUnit(unit) ? unit : undefined, deps.appHost, ctx.flags);
-    const response = await submitEnrolment({ db, flow, ctx, flowHash: row.flow_hash, enrolmentId: row.id, answers, idempotencyKey, destinations, now: deps.now });
+    const response = await submitEnrolment({ db, flow, ctx, flowHash: row.flow_hash, enrolmentId: row.id, answers, idempotencyKey, destinations, now: deps.now, facts: pathFacts(flow, ctx, memberZone(answers)) });
     // The done page states the appointment at once, so the submit answer carries it too, and the flags the
     // done page follows (redirectUnitToggle): the enrolment's own, as GET /member/enrolment answers them.
     return { ...response, ...(await appointmentDetails(db, row.id, answers)), flags: ctx.flags };

@@ -1,5 +1,6 @@
 import type { Answers } from '../../flow/flow-types';
 import type { Queryable } from '../db/database';
+import type { PathFacts } from './path-facts';
 
 /** An enrolment row as the API needs it. */
 export interface EnrolmentRow {
@@ -22,6 +23,8 @@ export interface EnrolmentRow {
   funnel_sent_at?: Date | string | null;
   funnel_furthest?: number | null;
   funnel_device?: 'phone' | 'tablet' | 'desktop' | null;
+  /** The path's facts as fixed at the last save or the submit; null before the first save after migration 024. */
+  path_facts?: PathFacts | null;
 }
 
 /** Inserts a new enrolment. */
@@ -53,7 +56,7 @@ export async function insertEnrolment(
  */
 export async function touchSession(db: Queryable, sessionHash: string, now: Date, timeoutSeconds: number): Promise<(EnrolmentRow & { expired: boolean }) | undefined> {
   const { rows } = await db.query<EnrolmentRow & { expired: boolean }>(
-    `with found as (select id, flow_version, flow_hash, locale, presets, status, patient_state, last_seen_at, flags, funnel_step, funnel_sent_at, funnel_furthest, funnel_device, last_save_sequence::float8 as last_save_sequence,
+    `with found as (select id, flow_version, flow_hash, locale, presets, status, patient_state, last_seen_at, flags, funnel_step, funnel_sent_at, funnel_furthest, funnel_device, path_facts, last_save_sequence::float8 as last_save_sequence,
        last_seen_at < $2::timestamptz - make_interval(secs => $3) as expired from enrolments where session_hash = $1),
      touched as (update enrolments e set last_seen_at = $2 from found where e.id = found.id and not found.expired returning e.id)
      select found.*, (select coalesce(jsonb_object_agg(step_id, answers), '{}'::jsonb) from step_answers where enrolment_id = found.id) as answers
@@ -66,7 +69,7 @@ export async function touchSession(db: Queryable, sessionHash: string, now: Date
 /** The enrolment as it is now, with its saved answers (to check a request again after another changed it meanwhile). */
 export async function readEnrolment(db: Queryable, id: string): Promise<EnrolmentRow | undefined> {
   const { rows } = await db.query<EnrolmentRow>(
-    `select id, flow_version, flow_hash, locale, presets, status, patient_state, last_seen_at, flags, funnel_step, funnel_sent_at, funnel_furthest, funnel_device, last_save_sequence::float8 as last_save_sequence,
+    `select id, flow_version, flow_hash, locale, presets, status, patient_state, last_seen_at, flags, funnel_step, funnel_sent_at, funnel_furthest, funnel_device, path_facts, last_save_sequence::float8 as last_save_sequence,
        (select coalesce(jsonb_object_agg(step_id, answers), '{}'::jsonb) from step_answers where enrolment_id = e.id) as answers
      from enrolments e where id = $1`,
     [id],
@@ -88,14 +91,15 @@ export async function endSession(db: Queryable, sessionHash: string, replacement
 }
 
 /** Marks the enrolment submitted; false when it already was. */
-export async function markSubmitted(db: Queryable, id: string, now: Date): Promise<boolean> {
-  // The submit is counted in the same statement, by the enrolment's version, first language and device class.
+export async function markSubmitted(db: Queryable, id: string, now: Date, facts?: PathFacts): Promise<boolean> {
+  // The submit is counted in the same statement, by the enrolment's version, first language and device class; the
+  // path's facts are fixed as the member submitted them.
   const { rows } = await db.query(
-    `with marked as (update enrolments set status = 'submitted', submitted_at = $2 where id = $1 and status = 'in_progress' returning id, flow_hash, locale, funnel_device),
+    `with marked as (update enrolments set status = 'submitted', submitted_at = $2, path_facts = coalesce($4::jsonb, path_facts) where id = $1 and status = 'in_progress' returning id, flow_hash, locale, funnel_device),
      counted as (insert into funnel_counts (day, flow_version, language, device, measure, count)
        select $3::date, flow_hash, locale, coalesce(funnel_device, 'desktop'), 'submitted', 1 from marked where flow_hash is not null)
      select id from marked`,
-    [id, now.toISOString(), now.toISOString().slice(0, 10)],
+    [id, now.toISOString(), now.toISOString().slice(0, 10), facts ? JSON.stringify(facts) : null],
   );
   return rows.length === 1;
 }

@@ -2,6 +2,7 @@ import type { Answers, StepAnswers } from '../../flow/flow-types';
 import type { Queryable } from '../db/database';
 import type { ConsentReceipt } from '../consents/consent-receipts';
 import type { FunnelWrite } from '../funnel/funnel-rows';
+import type { PathFacts } from './path-facts';
 
 /** What a step save writes: steps whose answers are dropped, steps whose answers changed, and the consent receipts of the step. */
 export interface StepChanges {
@@ -56,9 +57,9 @@ latest as (
   from consent_decisions where enrolment_id = $1::uuid order by consent_id, id desc
 ),
 receipts as (
-  insert into consent_decisions (enrolment_id, consent_id, document, document_variant, decision, locale, flow_version, document_url, document_version, shown_sha256, decided_at)
+  insert into consent_decisions (enrolment_id, consent_id, document, document_variant, decision, locale, flow_version, document_url, document_version, shown_sha256, decided_at, decided_by)
   select g.id, r.receipt->>'consentId', r.receipt->>'document', r.receipt->>'documentVariant', r.receipt->>'decision', $5, $6,
-         r.receipt->>'documentUrl', r.receipt->>'documentVersion', r.receipt->>'shownSha256', $7::timestamptz
+         r.receipt->>'documentUrl', r.receipt->>'documentVersion', r.receipt->>'shownSha256', $7::timestamptz, r.receipt->>'decidedBy'
   from guard g, jsonb_array_elements($4::jsonb) with ordinality as r(receipt, n)
   left join latest l on l.consent_id = r.receipt->>'consentId'
   where l.consent_id is null or l.decision <> r.receipt->>'decision' or coalesce(l.shown_sha256, '') <> r.receipt->>'shownSha256'
@@ -69,8 +70,9 @@ moved as (
     funnel_step = case when $9::jsonb is null then funnel_step else $10::text end,
     funnel_sent_at = case when $9::jsonb is null then funnel_sent_at else $7::timestamptz end,
     funnel_furthest = case when $9::jsonb is null then funnel_furthest else $11::integer end,
-    last_save_sequence = coalesce($12::bigint, last_save_sequence)
-  where id = (select id from guard) and ($9::jsonb is not null or $12::bigint is not null)
+    last_save_sequence = coalesce($12::bigint, last_save_sequence),
+    path_facts = coalesce($15::jsonb, path_facts)
+  where id = (select id from guard) and ($9::jsonb is not null or $12::bigint is not null or $15::jsonb is not null)
 ),
 remembered as (
   insert into save_requests (enrolment_id, idempotency_key, response, saved_at)
@@ -105,6 +107,8 @@ export interface SaveContext {
   now: Date;
   funnel?: FunnelWrite;
   order?: SaveOrder;
+  /** The path's facts after the save, fixed in the member's day and zone (enrolments.path_facts). */
+  facts?: PathFacts;
 }
 
 /**
@@ -120,10 +124,11 @@ export async function saveStepChanges(db: Queryable, enrolmentId: string, change
   const { funnel, order } = context;
   // An ordered save that changes nothing still raises the sequence: an older save must not come back behind it.
   if (!order?.sequence && changes.dropped.length === 0 && Object.keys(changes.changed).length === 0 && changes.receipts.length === 0) return true;
+  const { facts } = context;
   const { rows } = await db.query<{ written: number }>(SAVE_STEP_CHANGES, [
     enrolmentId, changes.dropped, JSON.stringify(changes.changed), JSON.stringify(changes.receipts), context.locale, context.flowVersion, context.now.toISOString(), context.flowHash,
     funnel ? JSON.stringify(funnel.rows) : null, funnel?.position.step ?? null, funnel?.position.furthest ?? null,
-    order?.sequence ?? null, order?.key ?? null, order?.key ? JSON.stringify(order.answer) : null,
+    order?.sequence ?? null, order?.key ?? null, order?.key ? JSON.stringify(order.answer) : null, facts ? JSON.stringify(facts) : null,
   ]);
   return rows[0].written === 1;
 }

@@ -1,3 +1,4 @@
+import type { PathFacts } from './path-facts';
 import type { Answers, Flow } from '../../flow/flow-types';
 import type { EvalContext } from '../../flow/eval-context';
 import { reachableSteps } from '../../flow/reachability';
@@ -36,6 +37,8 @@ export async function submitEnrolment(input: {
   idempotencyKey: string;
   destinations: Destination[];
   now: () => Date;
+  /** The path's facts as submitted, kept with the enrolment. */
+  facts?: PathFacts;
 }): Promise<SubmitResponse> {
   const { db, flow, ctx, enrolmentId, answers, idempotencyKey } = input;
   const response: SubmitResponse = { patientState: ENROLLED_STATE, destinations: input.destinations };
@@ -61,7 +64,7 @@ export async function submitEnrolment(input: {
     if (stale) throw new StaleAnswerError(stale.stepId, stale.reason);
     // The hold becomes the member's appointment: it no longer expires with the session.
     await confirmBooking(tx, enrolmentId);
-    await store.markSubmitted(tx, enrolmentId, input.now());
+    await store.markSubmitted(tx, enrolmentId, input.now(), input.facts);
     await store.changePatientState(tx, enrolmentId, { from: null, to: ENROLLED_STATE, by: 'system', now: input.now() });
     await store.saveSubmitResponse(tx, enrolmentId, idempotencyKey, response);
     return response;

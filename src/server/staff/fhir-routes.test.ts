@@ -36,7 +36,8 @@ describe('GET /staff/enrolments/:id/fhir', () => {
     expect(guardian).toMatchObject({ name: [{ text: 'Maria Silva' }], patient: ref(patient) });
     const consents = ofType(bundle.entry, 'Consent');
     const research = consents.find((c) => c.scope.coding[0].code === 'research');
-    expect(research).toMatchObject({ status: 'rejected', provision: { type: 'deny' }, performer: [ref(guardian), ref(patient)] });
+    // The guardian decided a minor's consents: the guardian alone is the performer.
+    expect(research).toMatchObject({ status: 'rejected', provision: { type: 'deny' }, performer: [ref(guardian)] });
     expect(consents.every((c) => /^[0-9a-f]{64}$/.test(c.extension[0].extension.find((e: { url: string }) => e.url === 'sha256').valueString))).toBe(true);
     expect(ofType(bundle.entry, 'Appointment')).toHaveLength(1);
     expect(ofType(bundle.entry, 'Provenance')[0].entity[0].what.identifier.value).toBe(id);

@@ -11,6 +11,7 @@ import type { Queryable } from '../db/database';
 import type { FlowVersions } from '../enrolment/flow-versions';
 import { ApiError } from '../http/api-error';
 import { consentsInForce } from '../consents/consents-in-force';
+import { memberDay, memberZone, type PathFacts } from '../enrolment/path-facts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const withValue = (value: AnswerValue | undefined) => (value !== undefined ? { value } : {});
@@ -24,15 +25,19 @@ const shown = (field: Field): ShownField => ({
 
 /** The enrolment `id` for staff; 404 unknown_enrolment when there is none. */
 export async function enrolmentDetail(db: Queryable, id: string, deps: { versions: FlowVersions; flags: Record<string, boolean>; marketField?: string; now: Date }): Promise<EnrolmentDetail> {
-  const found = await db.query<{ created_at: Date; submitted_at: Date | null; flow_version: string; flow_hash: string | null; status: string; locale: string; patient_state: string | null; presets: Record<string, string>; flags: Record<string, boolean> | null }>(
-    'select created_at, submitted_at, flow_version, flow_hash, status, locale, patient_state, presets, flags from enrolments where id = $1', [id],
+  const found = await db.query<{ created_at: Date; submitted_at: Date | null; flow_version: string; flow_hash: string | null; status: string; locale: string; patient_state: string | null; presets: Record<string, string>; flags: Record<string, boolean> | null; path_facts: PathFacts | null }>(
+    'select created_at, submitted_at, flow_version, flow_hash, status, locale, patient_state, presets, flags, path_facts from enrolments where id = $1', [id],
   );
   const row = found.rows[0];
   if (!row) throw new ApiError(404, 'unknown_enrolment', `No enrolment ${id}; pick one from GET /staff/enrolments.`);
   const saved = await db.query<{ step_id: string; answers: Record<string, AnswerValue> }>('select step_id, answers from step_answers where enrolment_id = $1', [id]);
   const answers: Answers = Object.fromEntries(saved.rows.map((r) => [r.step_id, r.answers]));
   const flow = await deps.versions.flowFor(row.flow_hash);
-  const ctx = { flags: { ...deps.flags, ...(row.flags ?? {}) }, presets: row.presets, answers, today: deps.now.toISOString().slice(0, 10), marketField: deps.marketField };
+  // The path as fixed when the member answered; an enrolment saved before the facts were kept is read in the member's
+  // day and zone at the submit (or now, while still open), never in UTC.
+  const facts = row.path_facts;
+  const today = facts?.day ?? memberDay(row.submitted_at ?? deps.now, memberZone(answers));
+  const ctx = { flags: { ...deps.flags, ...(row.flags ?? {}) }, presets: row.presets, answers, today, marketField: deps.marketField };
   const value = (name: string) => {
     const v = fieldValue(ctx, name);
     return typeof v === 'string' ? v : undefined;
@@ -49,7 +54,8 @@ export async function enrolmentDetail(db: Queryable, id: string, deps: { version
     'select from_state, to_state, changed_by, changed_at, reason from patient_state_history where enrolment_id = $1 order by id', [id],
   );
   const b = booking.rows[0];
-  const steps = reachableSteps(flow, ctx).filter((step) => step.kind === 'form');
+  const onPath = facts ? flow.steps.filter((step) => facts.steps.includes(step.id)) : reachableSteps(flow, ctx);
+  const steps = onPath.filter((step) => step.kind === 'form');
   const guardianStep = steps.find((step) => visibleFields(step, ctx).some((field) => field.name === GUARDIAN_FIELD));
   const guardianName = guardianStep ? answers[guardianStep.id]?.[GUARDIAN_FIELD] : undefined;
   return {
@@ -70,6 +76,6 @@ export async function enrolmentDetail(db: Queryable, id: string, deps: { version
     history: history.rows.map((h) => ({ from: h.from_state, to: h.to_state, changedBy: h.changed_by, changedAt: iso(h.changed_at), reason: h.reason })),
     consentsInForce: await consentsInForce(db, id),
     withdrawals: receipts.rows.flatMap((r) => (r.decision === 'withdrawn' ? [{ consentId: r.consent_id, by: r.recorded_by ?? '', at: iso(r.decided_at), reason: r.reason ?? '' }] : [])),
-    minor: typeof guardianName === 'string' && guardianName ? { guardianName } : null,
+    minor: facts?.minor !== false && typeof guardianName === 'string' && guardianName ? { guardianName } : null,
   };
 }

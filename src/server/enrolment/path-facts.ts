@@ -1,0 +1,44 @@
+import moment from 'moment-timezone';
+import type { Answers, Flow } from '../../flow/flow-types';
+import { fieldValue, type EvalContext } from '../../flow/eval-context';
+import { reachableSteps } from '../../flow/reachability';
+import { consentLaw, isMinor } from '../../flow/minors';
+
+/** The facts of a member's path, fixed when they answered (enrolments.path_facts). */
+export interface PathFacts {
+  /** Whether the member was a minor by the flow's rule; null before a birth date (or without a rule). */
+  minor: boolean | null;
+  /** The market whose law applied, and its age of consent (null without a minors rule). */
+  market: string;
+  ageOfConsent: number | null;
+  /** The member's calendar day (YYYY-MM-DD) in `zone` that ages were counted on. */
+  day: string;
+  zone: string;
+  /** The steps on the member's path, in flow order. */
+  steps: string[];
+}
+
+/** The zone the member chose, when it is a known zone; else UTC. */
+export function memberZone(answers: Answers): string {
+  const zone = fieldValue({ answers, presets: {} }, 'timezone');
+  return typeof zone === 'string' && moment.tz.zone(zone) ? zone : 'UTC';
+}
+
+/** The member's calendar day at `now` in the zone they chose. */
+export const memberDay = (now: Date, zone: string): string => moment.tz(now, zone).format('YYYY-MM-DD');
+
+/**
+ * The day ages are counted on after a save: the stored one, unless this save answered the birth date or the country
+ * (or none is stored yet), in which case it is the member's day now. So a birthday between two saves, or a staff
+ * member reading years later, never changes whether the member was a minor when they answered.
+ */
+export function factsDay(flow: Flow, stored: PathFacts | null | undefined, saved: Record<string, unknown>, marketField: string | undefined, now: Date, zone: string): string {
+  const decides = [flow.minors?.birthDateField, marketField].some((name) => name !== undefined && Object.prototype.hasOwnProperty.call(saved, name));
+  return stored && !decides ? stored.day : memberDay(now, zone);
+}
+
+/** The facts of the path `ctx` gives (its `today` being the member's day in `zone`). */
+export function pathFacts(flow: Flow, ctx: EvalContext, zone: string): PathFacts {
+  const { market, ageOfConsent } = consentLaw(flow, ctx);
+  return { minor: isMinor(flow, ctx) ?? null, market, ageOfConsent, day: ctx.today, zone, steps: reachableSteps(flow, ctx).map((step) => step.id) };
+}
