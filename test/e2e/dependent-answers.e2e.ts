@@ -38,7 +38,7 @@ describe.each([
   ['en-US', enUS, /Quebec/],
   ['fr-CA', frCA, /Québec/],
 ])('changing the country from review (%s)', (lng, t, quebec) => {
-  it('re-asks the region (nothing chosen) and the appointment, releases the US booking, then review shows the new region and submit succeeds', async () => {
+  it('re-asks the region (nothing chosen), the zone and the appointment, releases the US booking, then review shows the new region and submit succeeds', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
     const problems = watchPage(page);
@@ -69,6 +69,15 @@ describe.each([
     await audit(page, `${lng} region asked again`);
     await page.locator('#root_region').selectOption('QC');
     await continueFrom(page, 'region');
+
+    // New York is no zone of Canada: the zone is asked again.
+    expect(currentStep(page)).toBe('timezone');
+    await onStep(page, 'timezone');
+    // A Canadian zone the list offers as an option of its own (Toronto is listed under New York unless it is the browser's).
+    const canadian = await page.locator('#root_timezone option').evaluateAll((options) =>
+      options.map((o) => (o as HTMLOptionElement).value).find((v) => ['America/Halifax', 'America/St_Johns', 'America/Regina', 'America/Winnipeg', 'America/Edmonton', 'America/Vancouver', 'America/Toronto'].includes(v)));
+    await page.locator('#root_timezone').selectOption(canadian ?? '');
+    await continueFrom(page, 'timezone');
 
     // Then the appointment: the US booking is released and a Canadian one is chosen.
     expect(currentStep(page)).toBe('appointment');
