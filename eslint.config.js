@@ -66,6 +66,17 @@ module.exports = tseslint.config(
       ],
 
       'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Every package imported is one package.json lists: a package that arrives only as another's dependency can
+      // vanish or change major version under us at the next install. Runtime code may use only `dependencies`.
+      'import/no-extraneous-dependencies': [
+        'error',
+        // src/time's build-*.ts and cldr-zone-trees.ts run only when `npm run tables` writes the generated tables.
+        {
+          devDependencies: ['**/*.test.ts', '**/*.test.tsx', 'test/**', 'scripts/**', '*.config.ts', 'src/time/build-*.ts', 'src/time/cldr-zone-trees.ts'],
+          optionalDependencies: false,
+          peerDependencies: false,
+        },
+      ],
       'import/no-restricted-paths': [
         'error',
         {
