@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { durationCounts } from '../../src/time/member-time-limits';
 import ptPT from '../../locales/pt-PT/translation.json';
+import esUS from '../../locales/es-US/translation.json';
 import { useMailServerEnv } from './mail-server-env';
 import { onStep, pick, type Member } from './flow-by-value';
 import { walkTo } from './member-walk';
@@ -74,6 +75,8 @@ it('pt-PT: after a submit on the other device, the left one says so, offers a ne
   await other.getByLabel(texts.fields.dateOfBirth.label).fill(member.dateOfBirth);
   await other.getByRole('button', { name: texts.resume.confirm }).click();
   await onStep(other, 'legal');
+  // The consent boxes' code loads with the step the resumed page opens on.
+  await other.locator('#root_termsConsent').waitFor();
   await walkTo(other, member, {}, 'review');
   await other.getByRole('button', { name: texts.app.submit }).click();
   await other.waitForFunction(() => window.location.pathname.endsWith('/done'));
@@ -99,5 +102,41 @@ it('pt-PT: after a submit on the other device, the left one says so, offers a ne
   await expectSubmittedNotice(page);
   expect(await page.locator('input[type=checkbox]').count()).toBe(0);
   await expectNothingOfHers(page);
+  await Promise.all([first.close(), second.close()]);
+});
+
+it('es-US: coming back to the left device shows the notice before she presses anything, and the step never shows again', async () => {
+  const first = await env.browser.newContext();
+  const page = await first.newPage();
+  await page.goto(`${env.url}/v3/dist/?unit=move&lang=es-US`);
+  await onStep(page, 'language');
+  await walkTo(page, member, {}, 'about-you');
+  await page.getByRole('button', { name: esUS.resume.button }).click();
+  await page.getByRole('button', { name: esUS.resume.send }).click();
+  await page.getByText(esUS.resume.sent_other.replace('{{count}}', String(durationCounts().linkHours))).waitFor();
+  const link = new RegExp(`${env.url}/v3/dist/resume\\?lang=es-US#[A-Za-z0-9_-]{43}`).exec((await env.inbox.nextMail()).text)?.[0];
+  const second = await env.browser.newContext();
+  const other = await second.newPage();
+  await other.goto(link!);
+  await other.getByLabel(esUS.fields.dateOfBirth.label).fill(member.dateOfBirth);
+  await other.getByRole('button', { name: esUS.resume.confirm }).click();
+  await onStep(other, 'about-you');
+
+  // She picks the first phone up again: its page was hidden and shows again (what a phone's browser tells a page).
+  await recordTimeline(page);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const notice = page.locator('[data-error-code=enrolment_moved]');
+  await notice.waitFor({ timeout: 5_000 });
+  expect(await page.locator('h1').innerText()).toBe(esUS.wentElsewhere.movedTitle);
+  expect(await notice.innerText()).toContain('Continuó esta inscripción en otro dispositivo');
+  // Going on there is what works: no new enrolment here beside it, no form.
+  expect(await page.getByRole('button', { name: esUS.done.startNew }).count()).toBe(0);
+  expect(await page.locator('form').count()).toBe(0);
+  await page.waitForTimeout(500);
+  const timeline = await timelineOf(page);
+  expect(timeline.filter((entry) => !entry.includes(esUS.steps['about-you'].title) && !entry.endsWith(esUS.wentElsewhere.movedTitle))).toEqual([]);
+  const shown = await page.locator('body').innerText();
+  const stored = await storedText(page);
+  for (const typed of [member.firstName, member.lastName, member.email, member.dateOfBirth]) expect([shown, stored].filter((where) => where.includes(typed))).toEqual([]);
   await Promise.all([first.close(), second.close()]);
 });

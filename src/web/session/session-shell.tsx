@@ -7,7 +7,8 @@ import type { SubmitResult } from '../../flow/flow-machine-types';
 import { createIdleSession } from '../../platform/idle-session';
 import { App, type PageAddress } from '../boot/app';
 import { ServicesContext, type AppServices } from '../boot/app-services';
-import { PROGRESS_KEY } from './progress-store';
+import { PROGRESS_KEY, savedEnrolmentId } from './progress-store';
+import { useReturnCheck } from './use-return-check';
 import type { RuntimeConfig } from '../boot/runtime-config';
 import { LazyDoneScreen } from '../boot/lazy-done-screen';
 import { doneRecordOf, readDone, writeDone, type DoneRecord } from '../done/done-record';
@@ -87,6 +88,8 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
     if (record) writeDone(services.store, record);
     setDone(record);
   }, [services]);
+  // A device she left says so as soon as she comes back to it, before she presses anything.
+  useReturnCheck(services.api, useCallback(() => savedEnrolmentId(services.store) !== undefined && readDone(services.store) === undefined, [services]));
   const progress = useServerProgress({ flow: props.flow, flowVersion: props.config.flowVersion ?? props.flow.version, api: services.api, store: services.store, sessionOpen: props.sessionOpen, onSubmitted: submittedElsewhere });
 
   useEffect(() => {
