@@ -65,5 +65,7 @@ export type FlowEvent =
   | { type: 'GO_TO'; stepId: string }
   | { type: 'SUBMIT' }
   | { type: 'RETRY' }
+  /** The member's own calendar day, once the page knows it (in the zone she answered): ages are counted on it. */
+  | { type: 'TODAY'; today: string }
   /** The server refused a save sent behind the member: `answers` are what it refused, `code` why. */
   | { type: 'SAVE_REFUSED'; stepId: string; answers: StepAnswers; code: string };

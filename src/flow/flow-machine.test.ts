@@ -239,3 +239,23 @@ describe('flow machine on flows/onboarding.json', () => {
     expect(state.context.stepId).toBe('done');
   });
 });
+
+describe("the member's own day", () => {
+  // The page starts on the browser's day (here the UTC day) and learns hers once she answered a zone.
+  const minorTurning18 = { ...US_ANSWERS.profile, dateOfBirth: '2008-11-28' };
+
+  it('asks for the guardian after the profile once the page counts in her day, on which she is still 17', async () => {
+    const { actor } = start({ today: '2026-11-28' });
+    await settled(actor);
+    for (const step of ['language', 'country', 'region', 'timezone']) await next(actor, US_ANSWERS[step] ?? {});
+    actor.send({ type: 'TODAY', today: '2026-11-27' });
+    expect((await next(actor, minorTurning18)).context.stepId).toBe('minors');
+  });
+
+  it('on the browser day, where she is already 18, goes on without the guardian', async () => {
+    const { actor } = start({ today: '2026-11-28' });
+    await settled(actor);
+    for (const step of ['language', 'country', 'region', 'timezone']) await next(actor, US_ANSWERS[step] ?? {});
+    expect((await next(actor, minorTurning18)).context.stepId).toBe('about-you');
+  });
+});

@@ -58,6 +58,7 @@ export function createFlowMachine(flow: Flow, marketField?: string) {
     }),
     initial: 'boot',
     on: {
+      TODAY: { actions: assign({ today: ({ context, event }) => (event.type === 'TODAY' ? event.today : context.today) }) },
       GO_TO: { guard: 'canGoTo', target: '.routing', actions: assign({ target: ({ event }) => event.stepId, error: undefined }) },
       // A save the server refused, wherever the member is now: back to that step with their answers and the refusal.
       SAVE_REFUSED: {

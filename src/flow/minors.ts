@@ -1,4 +1,4 @@
-import type { Condition, Flow, MinorsRule, Step } from './flow-types';
+import type { Condition, Field, Flow, MinorsRule, Step } from './flow-types';
 import { evaluateCondition } from './evaluate-condition';
 import { ageOn, fieldValue, type EvalContext } from './eval-context';
 import { marketOf } from '../reference/markets';
@@ -53,3 +53,17 @@ export function guardianKey(key: string): string {
   const last = key.slice(dot + 1);
   return `${key.slice(0, dot + 1)}guardian${last.charAt(0).toUpperCase()}${last.slice(1)}`;
 }
+
+/**
+ * Whether a step's consent texts speak to the guardian: a consent step other than the guardian's own, shown to a
+ * minor. The page chooses the texts it shows with it, and the server the texts its receipts hash.
+ */
+export function speaksToGuardian(flow: Pick<Flow, 'minors'>, ctx: EvalContext, step: Pick<Step, 'id' | 'fields'>): boolean {
+  return step.id !== flow.minors?.guardianStep && asksConsent(step) && isMinor(flow, ctx) === true;
+}
+
+/** The key of a step text as shown (its intro): the guardian's wording when the step speaks to the guardian. */
+export const shownKey = (key: string, toGuardian: boolean): string => (toGuardian ? guardianKey(key) : key);
+
+/** The label key a field shows: a consent's statement in the guardian's words when the step speaks to the guardian. */
+export const shownLabelKey = (field: Pick<Field, 'type' | 'labelKey'>, toGuardian: boolean): string => shownKey(field.labelKey, toGuardian && field.type === 'consent');

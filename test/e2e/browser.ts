@@ -11,10 +11,11 @@ import { openTestDatabase } from '../support/test-database';
 import { CHROMIUM_LAUNCH, E2E_BROWSER_ENV } from '../support/lane-chromium';
 import { LaneChromiumGoneError } from '../support/lane-chromium-gone-error';
 
-/** Third-party keys the page gets in its runtime configuration (test keys; their calls are intercepted). */
+/** Third-party keys the page gets in its runtime configuration (test keys; their calls are intercepted), and staff's tokens. */
 export interface ServiceKeys {
   bugsnagApiKey?: string;
   mixpanelToken?: string;
+  staffTokens?: Record<string, string>;
 }
 
 /** The server on a free loopback port with a fresh migrated database, serving the built app. */

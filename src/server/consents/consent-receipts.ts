@@ -4,7 +4,7 @@ import type { Field, StepAnswers } from '../../flow/flow-types';
 import { consentDocuments, type LegalLink } from '../../reference/consent-documents';
 import type { Arrival } from '../../reference/referral';
 import { translate } from '../translations';
-import { guardianKey } from '../../flow/minors';
+import { shownLabelKey } from '../../flow/minors';
 
 /** One consent decision as recorded: what was decided, on exactly which document, and a hash of what was shown. */
 export interface ConsentReceipt {
@@ -34,7 +34,7 @@ export function consentReceipts(fields: Field[], answers: StepAnswers, locale: s
     .map((field) => {
       const { main, partners } = field.document ? consentDocuments(field.document, locale, unit, arrival) : { main: undefined, partners: [] };
       // A minor's consents were shown to the guardian in the guardian's words: the hash covers those.
-      const shown = [translate(locale, guardianWording ? guardianKey(field.labelKey) : field.labelKey), ...[main, ...partners].map((link) => (link ? linkText(locale, link) : ''))].join('\n');
+      const shown = [translate(locale, shownLabelKey(field, guardianWording)), ...[main, ...partners].map((link) => (link ? linkText(locale, link) : ''))].join('\n');
       return {
         consentId: field.name,
         decision: consentDecision(answers[field.name]),

@@ -30,8 +30,9 @@ import { resumeProgress } from '../resume/resume-progress';
 import { EnrolmentMovedError, EnrolmentSubmittedElsewhereError, movedAway } from '../resume/resume-links';
 import { EnrolmentChangingError, EnrolmentMovedMeanwhile } from './flow-version-errors';
 import { StaleSaveError, type SaveAnswer } from './save-order';
-import { factsDay, memberDay, memberZone, pathFacts } from './path-facts';
-import { isMinor } from '../../flow/minors';
+import { factsDay, pathFacts } from './path-facts';
+import { memberToday, memberZone } from '../../flow/member-day';
+import { isMinor, speaksToGuardian } from '../../flow/minors';
 
 // A save finds its enrolment moved at most once per version published meanwhile; more attempts mean it keeps moving.
 const SAVE_ATTEMPTS = 3;
@@ -61,7 +62,7 @@ export function enrolmentService(deps: ServiceDeps) {
   // "Today" for age rules is the day the path's facts were fixed on (docs/decisions/minors-and-fixed-facts.md), else
   // the member's calendar day now in the zone they chose (UTC before they chose one).
   function context(row: store.EnrolmentRow, answers: Answers, today?: string): EvalContext {
-    const day = today ?? row.path_facts?.day ?? memberDay(deps.now(), memberZone(answers));
+    const day = today ?? row.path_facts?.day ?? memberToday(deps.now(), answers);
     return { flags: flagsOf(row), presets: row.presets, answers, today: day, marketField: deps.marketField };
   }
 
@@ -162,9 +163,9 @@ export function enrolmentService(deps: ServiceDeps) {
     // Fixed now, in the member's day and zone: whether they are a minor, under which market's law, on which path.
     const zone = memberZone(next);
     const facts = pathFacts(flow, context(row, next, factsDay(flow, row.path_facts, answers, deps.marketField, now, zone)), zone);
-    // A minor's consents are the guardian's, each shown in the guardian's words but the guardian step's own.
+    // A minor's consents are the guardian's, each shown in the guardian's words (the page decides them alike).
     const decidedBy = isMinor(flow, ctx) === true ? 'guardian' : 'member';
-    const guardianWording = decidedBy === 'guardian' && step.id !== flow.minors?.guardianStep;
+    const guardianWording = speaksToGuardian(flow, ctx, step);
     const changes = answerChanges(saved, next, consentReceipts(visible, answers, locale, typeof unit === 'string' ? unit : undefined, isArrival(row.presets.ref) ? row.presets.ref : undefined, decidedBy, guardianWording));
     const written = { locale, flowVersion: row.flow_version, flowHash: row.flow_hash, now, funnel: funnelWrite(flow, row, next, stepId, locale, now), order: { sequence: request.sequence, key: request.key, answer }, facts };
     // Without a booking to change, the save is one statement, atomic on its own: no transaction.

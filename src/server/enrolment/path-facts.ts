@@ -1,6 +1,6 @@
-import moment from 'moment-timezone';
-import type { Answers, Flow } from '../../flow/flow-types';
-import { fieldValue, type EvalContext } from '../../flow/eval-context';
+import type { Flow } from '../../flow/flow-types';
+import type { EvalContext } from '../../flow/eval-context';
+import { memberDay } from '../../flow/member-day';
 import { reachableSteps } from '../../flow/reachability';
 import { consentLaw, isMinor } from '../../flow/minors';
 
@@ -17,15 +17,6 @@ export interface PathFacts {
   /** The steps on the member's path, in flow order. */
   steps: string[];
 }
-
-/** The zone the member chose, when it is a known zone; else UTC. */
-export function memberZone(answers: Answers): string {
-  const zone = fieldValue({ answers, presets: {} }, 'timezone');
-  return typeof zone === 'string' && moment.tz.zone(zone) ? zone : 'UTC';
-}
-
-/** The member's calendar day at `now` in the zone they chose. */
-export const memberDay = (now: Date, zone: string): string => moment.tz(now, zone).format('YYYY-MM-DD');
 
 /**
  * The day ages are counted on after a save: the stored one, unless this save answered the birth date or the country

@@ -4,7 +4,8 @@ import { pathAnswers } from '../../fhir/path-answers';
 import type { Queryable } from '../db/database';
 import type { FlowVersions } from '../enrolment/flow-versions';
 import { ApiError } from '../http/api-error';
-import { memberDay, memberZone, type PathFacts } from '../enrolment/path-facts';
+import type { PathFacts } from '../enrolment/path-facts';
+import { memberDay, memberZone } from '../../flow/member-day';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const optional = <K extends string>(key: K, value: string | null) => (value !== null ? { [key]: value } : {}) as Partial<Record<K, string>>;

@@ -11,7 +11,8 @@ import type { Queryable } from '../db/database';
 import type { FlowVersions } from '../enrolment/flow-versions';
 import { ApiError } from '../http/api-error';
 import { consentsInForce } from '../consents/consents-in-force';
-import { memberDay, memberZone, type PathFacts } from '../enrolment/path-facts';
+import type { PathFacts } from '../enrolment/path-facts';
+import { memberDay, memberZone } from '../../flow/member-day';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const withValue = (value: AnswerValue | undefined) => (value !== undefined ? { value } : {});

@@ -7,6 +7,7 @@ import { findStep } from '../../flow/normalize-flow';
 import { previousStepId } from '../../flow/reachability';
 import { progressPosition } from '../../flow/progress-position';
 import type { EvalContext } from '../../flow/eval-context';
+import { asksConsent, shownKey, speaksToGuardian } from '../../flow/minors';
 import { isUnit } from '../../reference/units';
 import { arrivalOf } from '../../reference/referral';
 import type { AppServices } from './app-services';
@@ -34,6 +35,7 @@ import { usePrefill } from '../steps/use-prefill';
 import { ContinueLater, continueLaterCanWork } from '../resume/continue-later';
 import { createResumeApi } from '../../platform/resume-api';
 import { warmReferenceLists } from '../steps/warm-reference-lists';
+import { useMemberToday } from './use-member-today';
 
 /** The review's Submit button, which its skip link moves focus to. */
 const SUBMIT_ID = 'review-submit';
@@ -77,14 +79,23 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const starting = snapshot.matches('starting');
+  // Ages count on the member's day in the zone she answered, as the server counts them; the browser's before that.
+  const memberToday = useMemberToday(flow, context.answers, marketFieldOf(flow));
+  const today = memberToday.day ?? context.today;
+  useEffect(() => {
+    if (today !== context.today) actor.send({ type: 'TODAY', today });
+  }, [actor, today, context.today]);
   const ctx: EvalContext = useMemo(
-    () => ({ flags: context.flags, presets: context.presets, answers: context.answers, today: context.today, marketField: marketFieldOf(flow) }),
-    [context.flags, context.presets, context.answers, context.today, flow],
+    () => ({ flags: context.flags, presets: context.presets, answers: context.answers, today, marketField: marketFieldOf(flow) }),
+    [context.flags, context.presets, context.answers, today, flow],
   );
   // The enrolment starts in the background: the first step is shown and usable meanwhile.
   const early = useStartingStep(flow, ctx, starting, context.stepId, actor, props.early);
   const busy = starting ? early.waiting : snapshot.hasTag('busy');
   const step = context.stepId ? findStep(flow, context.stepId) : early.step;
+  // A minor's consent steps speak to the guardian; while her day is being counted, a consent step waits to be shown.
+  const toGuardian = step !== undefined && speaksToGuardian(flow, ctx, step);
+  const counting = memberToday.waiting && step !== undefined && asksConsent(step);
   // fingerprintPrefill: choices an earlier enrolment on this device left, offered until answered or cleared.
   const prefill = usePrefill(flow, store, context.flags.fingerprintPrefill === true);
   const { remember } = prefill;
@@ -174,11 +185,11 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
         {step && position ? <p className="progress">{position.total === undefined ? t('app.progressOpen', { current: position.current }) : t('app.progress', { current: position.current, total: position.total })}</p> : null}
         <SaveQueueStatus saves={saves} />
         <h1 ref={heading} tabIndex={-1}>{step ? t(step.titleKey) : t('app.title')}</h1>
-        {step?.introKey ? <p className="intro">{t(step.introKey)}</p> : null}
+        {step?.introKey && !counting ? <p className="intro">{t(shownKey(step.introKey, toGuardian))}</p> : null}
         {step?.kind === 'form' ? <PrefillNotice shown={prefilled !== undefined} cleared={prefill.clearedOn === step.id} onClear={() => prefill.clear(step.id)} /> : null}
         {snapshot.matches('startFailed') && context.error ? <ActionError code={context.error} onStartAgain={restart} onRetry={retry} /> : null}
-        {!step ? <p role="status">{t('app.loading')}</p> : null}
-        {step?.kind === 'form' ? (
+        {!step || counting ? <p role="status">{t('app.loading')}</p> : null}
+        {step?.kind === 'form' && !counting ? (
           // A later step whose validator has not arrived waits here (src/web/steps/step-validators.ts).
           <Suspense fallback={null}>
             <StepForm
@@ -192,6 +203,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
               onInvalid={onStepInvalid}
               serverErrors={fieldErrors}
               submitOnMount={early.submitOnMount}
+              toGuardian={toGuardian}
             >
               {formActions}
             </StepForm>

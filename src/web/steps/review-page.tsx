@@ -5,6 +5,7 @@ import type { EvalContext } from '../../flow/eval-context';
 import { fieldValue } from '../../flow/eval-context';
 import { reachableSteps, visibleFields } from '../../flow/reachability';
 import { savedAnswer } from '../../flow/saved-answer';
+import { shownLabelKey, speaksToGuardian } from '../../flow/minors';
 import { answerText } from './answer-text';
 import { loadPhoneLibrary } from './phone-library';
 import { useZoneCities } from './widgets/zone-cities';
@@ -37,9 +38,11 @@ export function ReviewPage(props: { flow: Flow; ctx: EvalContext; onEdit: (stepI
           <dd className="summary-actions" />
         </div>
       ))}
-      {steps.flatMap((step) =>
-        visibleFields(step, ctx).map((field) => {
-          const label = t(field.labelKey);
+      {steps.flatMap((step) => {
+        // A minor's consents read as the guardian gave them.
+        const toGuardian = speaksToGuardian(flow, ctx, step);
+        return visibleFields(step, ctx).map((field) => {
+          const label = t(shownLabelKey(field, toGuardian));
           return (
             <div className="summary-row" key={field.name}>
               <dt className="summary-key">{label}</dt>
@@ -51,8 +54,8 @@ export function ReviewPage(props: { flow: Flow; ctx: EvalContext; onEdit: (stepI
               </dd>
             </div>
           );
-        }),
-      )}
+        });
+      })}
     </dl>
   );
 }

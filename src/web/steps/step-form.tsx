@@ -10,6 +10,7 @@ import { visibleFields } from '../../flow/reachability';
 import { checkCustomRules, type FieldIssue } from '../../flow/custom-rules';
 import { ownMessageKeys } from '../../flow/validation-rules';
 import { normalizeAnswers } from '../../flow/normalize-answers';
+import { shownLabelKey } from '../../flow/minors';
 import { ErrorSummary } from './error-summary';
 import { InputTemplate } from './input-template';
 import { FieldTemplate } from './field-template';
@@ -41,6 +42,8 @@ export const StepForm = memo(function StepForm(props: {
   serverErrors?: { field: string; rule: string }[];
   /** Press Continue once, as soon as the form is there (the member pressed it before the code arrived). */
   submitOnMount?: boolean;
+  /** The step speaks to a minor's guardian: its consents show the guardian's statements. */
+  toGuardian?: boolean;
   children: ReactNode;
 }) {
   const { step, ctx, draft, formContext, onChange, onNext } = props;
@@ -66,7 +69,9 @@ export const StepForm = memo(function StepForm(props: {
   const extraErrors = useMemo(() => serverFieldErrors(props.serverErrors, visible.map((field) => field.name), t, ownMessages), [props.serverErrors, visible, t, ownMessages]);
   // A phone hint's example is a number of the country answered (after a change from Canada to France, a French one).
   const example = useMemo(() => phoneHintExample(visible, ctx) ?? t('fields.phone.example'), [visible, ctx, t]);
-  const uiSchema = useMemo(() => translateUiSchema(compileStep(visible).uiSchema, (key) => t(key, { example })) as UiSchema, [visible, t, example]);
+  const toGuardian = props.toGuardian === true;
+  const worded = useMemo(() => visible.map((field) => ({ ...field, labelKey: shownLabelKey(field, toGuardian) })), [visible, toGuardian]);
+  const uiSchema = useMemo(() => translateUiSchema(compileStep(worded).uiSchema, (key) => t(key, { example })) as UiSchema, [worded, t, example]);
   const consents = useMemo(() => new Set(visible.filter((field) => field.type === 'consent').map((field) => field.name)), [visible]);
   const transformErrors: ErrorTransformer = (errors) => translateErrors(errors, t, consents, ownMessages);
   // After `npm run dev` reloaded the page onto an edit, the step shows the errors it showed before (in the edited
