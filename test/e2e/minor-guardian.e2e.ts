@@ -18,6 +18,9 @@ const texts = esUS as unknown as Texts;
 const consentSteps = onboarding.steps.filter((step) => step.id !== onboarding.minors.guardianStep && (step.fields ?? []).some((field) => field.type === 'consent'));
 const consentFieldsOf = (stepId: string) => (consentSteps.find((step) => step.id === stepId)?.fields ?? []).filter((field) => field.type === 'consent');
 
+/** The calendar day (YYYY-MM-DD) in `zone` now. */
+const dayIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
 /** The birth date `years` whole years before the test's own date (so the member's age never depends on the year it runs). */
 function bornYearsAgo(years: number): string {
   const today = new Date();
@@ -35,15 +38,15 @@ interface Shown {
   labels: Record<string, string>;
 }
 
-/** From the start to the review, in Spanish from Los Angeles, recording the path and what each consent step said. */
-async function enrol(page: Page, member: Member): Promise<{ path: string[]; shown: Shown[] }> {
+/** From the start to the review, in Spanish from `where` (Los Angeles by default), recording the path and what each consent step said. */
+async function enrol(page: Page, member: Member, where: { region: string; timezone: string } = { region: 'CA', timezone: 'America/Los_Angeles' }): Promise<{ path: string[]; shown: Shown[] }> {
   await page.goto(`${env.server.url}/v3/dist/?unit=move&lang=es-US`);
   await onStep(page, 'language');
   const answers: Record<string, () => Promise<void>> = {
     language: () => select(page, 'language', 'ES'),
     country: () => select(page, 'country', 'US'),
-    region: () => select(page, 'region', 'CA'),
-    timezone: () => select(page, 'timezone', 'America/Los_Angeles'),
+    region: () => select(page, 'region', where.region),
+    timezone: () => select(page, 'timezone', where.timezone),
     profile: async () => {
       await page.locator('#root_firstName').fill(member.firstName);
       await page.locator('#root_lastName').fill(member.lastName);
@@ -163,6 +166,24 @@ describe('a 16-year-old enrolling in Spanish', () => {
     expect(read.minor).toBeNull();
     const { rows } = await env.server.db.query<{ decided_by: string }>('select distinct decided_by from consent_decisions where enrolment_id = $1', [id]);
     expect(rows).toEqual([{ decided_by: 'member' }]);
+    await context.close();
+  });
+
+  it("counts her age in the zone she answered, not the browser's: 17 in Honolulu on the day she is 18 in the browser's Kiritimati", async () => {
+    // Kiritimati (UTC+14) is always a calendar day ahead of Honolulu (UTC−10): born 18 years before the browser's
+    // day, she turns 18 there today and tomorrow where she lives.
+    const browserDay = dayIn('Pacific/Kiritimati');
+    expect(dayIn('Pacific/Honolulu')).not.toBe(browserDay);
+    const context = await env.browser.newContext({ timezoneId: 'Pacific/Kiritimati' });
+    const page = await context.newPage();
+    const member: Member = { firstName: 'Leilani', lastName: 'Kahale', dateOfBirth: `${Number(browserDay.slice(0, 4)) - 18}${browserDay.slice(4)}`, email: 'leilani.kahale@example.org', phone: '+1 808 555 0100' };
+    const { path, shown } = await enrol(page, member, { region: 'HI', timezone: 'Pacific/Honolulu' });
+    expect(path.slice(path.indexOf('profile'), path.indexOf('profile') + 2)).toEqual(['profile', 'minors']);
+    for (const { step, intro } of shown) expect({ step, intro }).toEqual({ step, intro: texts.steps?.[step]?.guardianIntro });
+    await submit(page);
+    const id = await enrolmentOf(member.email);
+    const read = (await env.server.app.inject({ url: `/staff/enrolments/${id}`, headers: bearer })).json<{ minor: unknown }>();
+    expect(read.minor).toEqual({ guardianName: 'Rosa Ortiz' });
     await context.close();
   });
 });
