@@ -11,18 +11,20 @@ import { openTestDatabase } from '../support/test-database';
 import { CHROMIUM_LAUNCH, E2E_BROWSER_ENV } from '../support/lane-chromium';
 import { LaneChromiumGoneError } from '../support/lane-chromium-gone-error';
 
-/** Third-party keys the page gets in its runtime configuration (test keys; their calls are intercepted), and staff's tokens. */
+/** Third-party keys the page gets in its runtime configuration (test keys; their calls are intercepted), staff's tokens, and the server's clock. */
 export interface ServiceKeys {
   bugsnagApiKey?: string;
   mixpanelToken?: string;
   staffTokens?: Record<string, string>;
+  now?: () => Date;
 }
 
 /** The server on a free loopback port with a fresh migrated database, serving the built app. */
 export async function startServer(flagOverrides: Record<string, boolean> = {}, keys: ServiceKeys = {}): Promise<{ app: FastifyInstance; db: Database; url: string }> {
   const db = await openTestDatabase();
   const distDir = path.resolve(__dirname, '../../dist');
-  const app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides, cookieSecure: false, appHost: 'https://app.test', distDir, ...keys } });
+  const { now, ...config } = keys;
+  const app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), ...(now ? { now } : {}), config: { flagOverrides, cookieSecure: false, appHost: 'https://app.test', distDir, ...config } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { app, db, url: `http://127.0.0.1:${port}` };

@@ -10,7 +10,10 @@ import { continueFrom, currentStep, onStep, pick, type Member } from './flow-by-
 // A 16-year-old in the United States enrols in Spanish: her guardian is asked for before any consent, and every
 // consent speaks to the guardian, in the words the server's receipts hash and with the guardian recorded as deciding.
 const STAFF = 'minor-guardian-staff-token-0123456789';
-const env = useServerAndBrowser({}, { staffTokens: { staff: STAFF } });
+// One instant for the server and every page: ages and days are decided on it, whatever day the test runs (a real
+// 29 February has no birthday 18 years before it). At 12:00 UTC it is already the next day in Kiritimati.
+const NOW = new Date('2026-11-28T12:00:00Z');
+const env = useServerAndBrowser({}, { staffTokens: { staff: STAFF }, now: () => NOW });
 const bearer = { authorization: `Bearer ${STAFF}` };
 
 type Texts = Record<string, Record<string, Record<string, string>>>;
@@ -18,13 +21,20 @@ const texts = esUS as unknown as Texts;
 const consentSteps = onboarding.steps.filter((step) => step.id !== onboarding.minors.guardianStep && (step.fields ?? []).some((field) => field.type === 'consent'));
 const consentFieldsOf = (stepId: string) => (consentSteps.find((step) => step.id === stepId)?.fields ?? []).filter((field) => field.type === 'consent');
 
-/** The calendar day (YYYY-MM-DD) in `zone` now. */
-const dayIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+/** The calendar day (YYYY-MM-DD) in `zone` at the test's instant. */
+const dayIn = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(NOW);
 
-/** The birth date `years` whole years before the test's own date (so the member's age never depends on the year it runs). */
+/** The birth date `years` whole years before the test's instant. */
 function bornYearsAgo(years: number): string {
-  const today = new Date();
-  return new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate())).toISOString().slice(0, 10);
+  return new Date(Date.UTC(NOW.getUTCFullYear() - years, NOW.getUTCMonth(), NOW.getUTCDate())).toISOString().slice(0, 10);
+}
+
+/** A page whose clock reads the test's instant (timers still run), as the server's does. */
+async function pageAtNow(options: Parameters<typeof env.browser.newContext>[0] = {}) {
+  const context = await env.browser.newContext(options);
+  const page = await context.newPage();
+  await page.clock.setFixedTime(NOW);
+  return { context, page };
 }
 
 const select = (page: Page, name: string, value: string) => page.locator(`#root_${name}`).selectOption(value).then(() => undefined);
@@ -111,8 +121,7 @@ function shownHash(statementText: string, document: string): string {
 
 describe('a 16-year-old enrolling in Spanish', () => {
   it('is asked for her guardian after the profile and before any consent; every consent speaks to the guardian, who is recorded as deciding', async () => {
-    const context = await env.browser.newContext();
-    const page = await context.newPage();
+    const { context, page } = await pageAtNow();
     const member: Member = { firstName: 'Lucía', lastName: 'Ortiz', dateOfBirth: bornYearsAgo(16), email: 'lucia.ortiz@example.org', phone: '+1 213 555 0100' };
     const { path, shown } = await enrol(page, member);
 
@@ -150,8 +159,7 @@ describe('a 16-year-old enrolling in Spanish', () => {
   });
 
   it('an adult walks without a guardian step and reads her own wording', async () => {
-    const context = await env.browser.newContext();
-    const page = await context.newPage();
+    const { context, page } = await pageAtNow();
     const member: Member = { firstName: 'Elena', lastName: 'Ruiz', dateOfBirth: bornYearsAgo(30), email: 'elena.ruiz@example.org', phone: '+1 213 555 0101' };
     const { path, shown } = await enrol(page, member);
     expect(path).not.toContain('minors');
@@ -174,8 +182,7 @@ describe('a 16-year-old enrolling in Spanish', () => {
     // day, she turns 18 there today and tomorrow where she lives.
     const browserDay = dayIn('Pacific/Kiritimati');
     expect(dayIn('Pacific/Honolulu')).not.toBe(browserDay);
-    const context = await env.browser.newContext({ timezoneId: 'Pacific/Kiritimati' });
-    const page = await context.newPage();
+    const { context, page } = await pageAtNow({ timezoneId: 'Pacific/Kiritimati' });
     const member: Member = { firstName: 'Leilani', lastName: 'Kahale', dateOfBirth: `${Number(browserDay.slice(0, 4)) - 18}${browserDay.slice(4)}`, email: 'leilani.kahale@example.org', phone: '+1 808 555 0100' };
     const { path, shown } = await enrol(page, member, { region: 'HI', timezone: 'Pacific/Honolulu' });
     expect(path.slice(path.indexOf('profile'), path.indexOf('profile') + 2)).toEqual(['profile', 'minors']);
