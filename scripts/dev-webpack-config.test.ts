@@ -13,7 +13,11 @@ describe('npm run dev\'s webpack configuration', () => {
     const compiler = webpack(config);
     expect(compiler.options.mode).toBe('development');
     expect(compiler.options.optimization.minimize).toBe(false);
-    expect(compiler.options.output.filename).toBe('[name].js');
+    // A chunk's file is its name alone; the service worker keeps its fixed address (`sw.js`, the scope it serves).
+    const filename = compiler.options.output.filename;
+    const fileOf = (name: string) => (typeof filename === 'function' ? filename({ chunk: { name } } as Parameters<typeof filename>[0]) : filename);
+    expect(fileOf('main')).toBe('[name].js');
+    expect(fileOf('sw')).toBe('sw.js');
     expect(compiler.options.devtool).toBe('cheap-module-source-map');
   });
 
