@@ -92,10 +92,11 @@ it('a link mailed from one device restores the enrolment on another after the bi
   await onStep(other, 'about-you');
   expect(requests.filter((line) => line.includes(token))).toEqual([]);
 
-  // The first device's session has ended: its next save is refused and it is told so.
+  // The first device's session has ended: its next save is refused and it is told so, in place of the flow.
   await answer['about-you']();
   await page.locator('form .actions button[type=submit]').click();
-  await page.locator('.action-error[data-error-code=enrolment_moved]').waitFor();
+  await page.locator('[data-error-code=enrolment_moved]').waitFor();
+  expect(await page.locator('form').count()).toBe(0);
 
   // The link is used up.
   const third = await env.browser.newContext();
