@@ -50,6 +50,7 @@ export function createFlowMachine(flow: Flow, marketField?: string) {
       today: input.today,
       answers: input.progress?.answers ?? {},
       drafts: input.progress?.drafts ?? {},
+      kept: input.progress?.kept,
       visited: input.progress?.visited ?? [],
       enrolmentId: input.progress?.enrolmentId,
       returnTo: input.progress?.returnTo,

@@ -94,6 +94,12 @@ it('a fr-CA member in Toronto reads Toronto in French on the review; moving to F
   expect(hint).not.toContain('+1 514');
   // The server still holds the birth date a continue-later link asks for: "continue later" is still offered.
   await continueLater(page).waitFor();
+  // So it is after a reload, which reads the server's copy: the kept answers fill the step and the offer stays.
+  await page.reload();
+  await onStep(page, 'profile');
+  expect(await page.locator('#root_dateOfBirth').inputValue()).toBe(member.dateOfBirth);
+  expect(await page.locator('#root_phone').inputValue()).toBe('');
+  await continueLater(page).waitFor({ timeout: 10_000 });
   await audit(page, 'fr-CA profile asked again for the phone');
   await page.locator('#root_phone').fill('06 12 34 56 78');
   await continueFrom(page, 'profile');

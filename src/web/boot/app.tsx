@@ -107,8 +107,8 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
     if (context.result) {
       remember(context.answers);
       onDone(context.result);
-    } else if (context.enrolmentId) writeProgress(store, config.flowVersion ?? flow.version, { enrolmentId: context.enrolmentId, stepId: context.stepId, answers: context.answers, drafts: context.drafts, visited: context.visited, returnTo: context.returnTo }, context.flags, context.presets);
-  }, [store, onDone, remember, config.flowVersion, flow.version, context.flags, context.presets, context.result, context.enrolmentId, context.stepId, context.answers, context.drafts, context.visited, context.returnTo]);
+    } else if (context.enrolmentId) writeProgress(store, config.flowVersion ?? flow.version, { enrolmentId: context.enrolmentId, stepId: context.stepId, answers: context.answers, drafts: context.drafts, kept: context.kept, visited: context.visited, returnTo: context.returnTo }, context.flags, context.presets);
+  }, [store, onDone, remember, config.flowVersion, flow.version, context.flags, context.presets, context.result, context.enrolmentId, context.stepId, context.answers, context.drafts, context.kept, context.visited, context.returnTo]);
 
   const heading = useRef<HTMLHeadingElement>(null);
   // A step reached because of an error (a submit naming a step) keeps focus on the error, not the heading.

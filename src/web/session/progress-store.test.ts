@@ -48,6 +48,19 @@ describe('progress from the server', () => {
     expect(resumed.visited).toEqual(['language', 'country', 'region', 'timezone']);
   });
 
+  it('counts what the server holds of a step it asks again as kept, as the flow machine does within a visit', () => {
+    const partial = { ...server, answers: { ...server.answers, timezone: { timezone: 'America/New_York' } }, drafts: { profile: { firstName: 'A', dateOfBirth: '1990-01-01' } } };
+    const resumed = progressFromServer(flow, partial, '2026-01-10');
+    expect(resumed.kept).toEqual({ profile: { firstName: 'A', dateOfBirth: '1990-01-01' } });
+    // The member's own unsaved typing on this device is a draft, never something the server holds.
+    const local = { enrolmentId: 'e-2', stepId: 'profile', answers: {}, drafts: { profile: { firstName: 'Ana' } }, visited: [] };
+    expect(progressFromServer(flow, partial, '2026-01-10', undefined, local).kept).toEqual({ profile: { firstName: 'A', dateOfBirth: '1990-01-01' } });
+    // Saved and read back, as the page does before it opens the flow on it.
+    const store = createLocalStore(new MemoryStorage());
+    writeProgress(store, 'v2', resumed);
+    expect(readProgress(store, 'v2')?.kept).toEqual({ profile: { firstName: 'A', dateOfBirth: '1990-01-01' } });
+  });
+
   it('keeps the place and unsaved typing of the same enrolment and version', () => {
     const local = { enrolmentId: 'e-2', stepId: 'country', answers: {}, drafts: { region: { region: 'CA' } }, visited: ['language', 'country'] };
     const resumed = progressFromServer(flow, server, '2026-01-10', undefined, local);

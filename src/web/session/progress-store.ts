@@ -20,7 +20,8 @@ const isFlags = (value: unknown): value is Flags =>
 export function readProgress(store: LocalStore, flowVersion: string): (FlowProgress & { flags?: Flags; presets?: Presets }) | undefined {
   const saved = store.read(PROGRESS_KEY) as (FlowProgress & { flowVersion?: string; flags?: unknown; presets?: unknown }) | undefined;
   if (typeof saved !== 'object' || saved === null || saved.flowVersion !== flowVersion || typeof saved.answers !== 'object') return undefined;
-  const progress = { enrolmentId: saved.enrolmentId, stepId: saved.stepId, answers: saved.answers, drafts: saved.drafts ?? {}, visited: saved.visited ?? [], returnTo: saved.returnTo };
+  const kept = typeof saved.kept === 'object' && saved.kept !== null ? { kept: saved.kept } : {};
+  const progress = { enrolmentId: saved.enrolmentId, stepId: saved.stepId, answers: saved.answers, drafts: saved.drafts ?? {}, ...kept, visited: saved.visited ?? [], returnTo: saved.returnTo };
   return { ...progress, ...(isFlags(saved.flags) ? { flags: saved.flags } : {}), ...(isPresets(saved.presets) ? { presets: saved.presets } : {}) };
 }
 
@@ -65,6 +66,8 @@ export function progressFromServer(flow: Flow, server: ServerProgress, today: st
     stepId,
     answers: server.answers,
     drafts: { ...server.drafts, ...(local?.drafts ?? {}) },
+    // What the server holds of the steps it asks again: "continue later" can rest on it (the birth date it asks).
+    kept: { ...server.drafts },
     visited: [...new Set([...answered, needed, stepId, ...(local?.visited ?? []).filter((id) => path.includes(id))])],
     returnTo: local?.returnTo,
   };
