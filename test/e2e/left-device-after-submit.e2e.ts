@@ -3,7 +3,7 @@ import { durationCounts } from '../../src/time/member-time-limits';
 import ptPT from '../../locales/pt-PT/translation.json';
 import esUS from '../../locales/es-US/translation.json';
 import { useMailServerEnv } from './mail-server-env';
-import { onStep, pick, type Member } from './flow-by-value';
+import { answerers, onStep, pick, type Member } from './flow-by-value';
 import { walkTo } from './member-walk';
 
 // The device a member left, once the enrolment was submitted on the other one: it says so in her language, offers
@@ -105,7 +105,8 @@ it('pt-PT: after a submit on the other device, the left one says so, offers a ne
   await Promise.all([first.close(), second.close()]);
 });
 
-it('es-US: coming back to the left device shows the notice before she presses anything, and the step never shows again', async () => {
+/** In Spanish, up to the about-you step on a first device, then moved to a second with a continue-later link. */
+async function movedToAnotherDevice(): Promise<{ page: Page; close: () => Promise<unknown> }> {
   const first = await env.browser.newContext();
   const page = await first.newPage();
   await page.goto(`${env.url}/v3/dist/?unit=move&lang=es-US`);
@@ -122,6 +123,11 @@ it('es-US: coming back to the left device shows the notice before she presses an
   await other.getByRole('button', { name: esUS.resume.confirm }).click();
   await onStep(other, 'about-you');
 
+  return { page, close: () => Promise.all([first.close(), second.close()]) };
+}
+
+it('es-US: coming back to the left device shows the notice before she presses anything, and the step never shows again', async () => {
+  const { page, close } = await movedToAnotherDevice();
   // She picks the first phone up again: its page was hidden and shows again (what a phone's browser tells a page).
   await recordTimeline(page);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -138,5 +144,33 @@ it('es-US: coming back to the left device shows the notice before she presses an
   const shown = await page.locator('body').innerText();
   const stored = await storedText(page);
   for (const typed of [member.firstName, member.lastName, member.email, member.dateOfBirth]) expect([shown, stored].filter((where) => where.includes(typed))).toEqual([]);
-  await Promise.all([first.close(), second.close()]);
+  await close();
+});
+
+it('es-US: a Continue pressed on the left device before the server has answered never shows the next step', async () => {
+  const { page, close } = await movedToAnotherDevice();
+  // Her step answered on this device, so a Continue would go on.
+  await answerers(page, member)['about-you']();
+  // The server's answer to the return check takes a while (a poor network): her press comes before it.
+  let release = () => undefined as void;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/member/enrolment', async (route) => {
+    if (route.request().method() === 'GET') await answered;
+    await route.continue();
+  });
+  await recordTimeline(page);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const next = page.locator('form .actions button[type=submit]');
+  // Untouched: she is on her step, its Continue held while the page asks.
+  expect(await page.locator('h1').innerText()).toBe(esUS.steps['about-you'].title);
+  await next.click({ force: true, timeout: 2_000 }).catch(() => undefined);
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  expect(page.url()).toContain('/about-you');
+  release();
+  await page.locator('[data-error-code=enrolment_moved]').waitFor({ timeout: 5_000 });
+  await page.waitForTimeout(300);
+  const timeline = await timelineOf(page);
+  expect(timeline.filter((entry) => !entry.includes(esUS.steps['about-you'].title) && !entry.endsWith(esUS.wentElsewhere.movedTitle))).toEqual([]);
+  await close();
 });

@@ -44,7 +44,7 @@ const SUBMIT_ID = 'review-submit';
 export type PageAddress = Pick<Location, 'pathname' | 'search'>;
 
 /** The onboarding app: the flow machine owns where the member is; this component shows it and keeps the URL in step. */
-export function App(props: { flow: Flow; config: RuntimeConfig; services: AppServices; onDone: (result: SubmitResult) => void; address?: PageAddress; early?: EarlyInput }) {
+export function App(props: { flow: Flow; config: RuntimeConfig; services: AppServices; onDone: (result: SubmitResult) => void; address?: PageAddress; early?: EarlyInput; holding?: boolean }) {
   const { flow, config, services, onDone } = props;
   // The page's address; the build's prerender (scripts/prerender.ts) passes the one it renders for.
   const address = props.address ?? window.location;
@@ -92,6 +92,9 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   // The enrolment starts in the background: the first step is shown and usable meanwhile.
   const early = useStartingStep(flow, ctx, starting, context.stepId, actor, props.early);
   const busy = starting ? early.waiting : snapshot.hasTag('busy');
+  // The shell is asking the server whether the enrolment went on elsewhere (the member came back to this page):
+  // nothing moves on until it knows.
+  const held = busy || props.holding === true;
   const step = context.stepId ? findStep(flow, context.stepId) : early.step;
   // A minor's consent steps speak to the guardian; while her day is being counted, a consent step waits to be shown.
   const toGuardian = step !== undefined && speaksToGuardian(flow, ctx, step);
@@ -170,12 +173,12 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
       <>
         {actionError}
         <div className="actions">
-          <button type="submit" name={CONTINUE_NAME} value={stepId} className="button" disabled={busy}>{continueLabel}</button>
+          <button type="submit" name={CONTINUE_NAME} value={stepId} className="button" disabled={held}>{continueLabel}</button>
           {canGoBack ? <button type="button" className="button button-secondary" disabled={busy} onClick={goBack}>{backLabel}</button> : null}
         </div>
       </>
     ),
-    [actionError, stepId, busy, continueLabel, canGoBack, goBack, backLabel],
+    [actionError, stepId, busy, held, continueLabel, canGoBack, goBack, backLabel],
   );
 
   return (
@@ -223,7 +226,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
             <LazyReviewPage flow={flow} ctx={ctx} locked={busy} onEdit={(stepId) => actor.send({ type: 'EDIT', stepId })} />
             {actionError}
             <div className="actions">
-              <button type="button" id={SUBMIT_ID} className="button" disabled={busy} onClick={() => actor.send({ type: 'SUBMIT' })}>{busy ? t('app.submitting') : t('app.submit')}</button>
+              <button type="button" id={SUBMIT_ID} className="button" disabled={held} onClick={() => actor.send({ type: 'SUBMIT' })}>{busy ? t('app.submitting') : t('app.submit')}</button>
               {canGoBack ? <button type="button" className="button button-secondary" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>{t('app.back')}</button> : null}
             </div>
           </>

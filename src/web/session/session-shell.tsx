@@ -89,7 +89,7 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
     setDone(record);
   }, [services]);
   // A device she left says so as soon as she comes back to it, before she presses anything.
-  useReturnCheck(services.api, useCallback(() => savedEnrolmentId(services.store) !== undefined && readDone(services.store) === undefined, [services]));
+  const checkingReturn = useReturnCheck(services.api, useCallback(() => savedEnrolmentId(services.store) !== undefined && readDone(services.store) === undefined, [services]));
   const progress = useServerProgress({ flow: props.flow, flowVersion: props.config.flowVersion ?? props.flow.version, api: services.api, store: services.store, sessionOpen: props.sessionOpen, onSubmitted: submittedElsewhere });
 
   useEffect(() => {
@@ -140,7 +140,7 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
         </>
       ) : (
         <>
-          <App flow={props.flow} config={props.config} services={services} onDone={finish} address={props.address} early={props.early} />
+          <App flow={props.flow} config={props.config} services={services} onDone={finish} address={props.address} early={props.early} holding={checkingReturn} />
           {phase === 'warning' ? <SessionWarning onStay={stay} /> : null}
         </>
       )}

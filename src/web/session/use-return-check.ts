@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { MemberApi } from '../../platform/member-api';
 
 /** At most one check per this long, however often the member switches tabs or apps. */
@@ -29,9 +29,23 @@ export function watchReturns(win: ReturnWindow, armed: () => boolean, check: () 
 /**
  * When the member comes back to this page, asks the server for the enrolment, so that a device she left learns it
  * before she presses anything (the member API's failure hook reports a left device) and never shows a step it could
- * not go on with. Only when `armed()` says an enrolment is open here; the answer itself is not used.
+ * not go on with. Only when `armed()` says an enrolment is open here; the answer itself is not used. Returns whether a
+ * check is under way: the page holds Continue meanwhile, so a press made before the answer does not show the next
+ * step for a round trip and then take it back.
  */
-export function useReturnCheck(api: Pick<MemberApi, 'summary'>, armed: () => boolean, win?: ReturnWindow): void {
+export function useReturnCheck(api: Pick<MemberApi, 'summary'>, armed: () => boolean, win?: ReturnWindow): boolean {
+  const [checking, setChecking] = useState(false);
   // The window is read in the effect: the build renders the page where there is none (scripts/prerender.ts).
-  useEffect(() => watchReturns(win ?? window, armed, () => void api.summary().catch(() => undefined)), [api, armed, win]);
+  useEffect(() => {
+    let live = true;
+    const stop = watchReturns(win ?? window, armed, () => {
+      setChecking(true);
+      void api.summary().catch(() => undefined).finally(() => live && setChecking(false));
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [api, armed, win]);
+  return checking;
 }
