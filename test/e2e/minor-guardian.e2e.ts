@@ -5,7 +5,7 @@ import esUS from '../../locales/es-US/translation.json';
 import { consentDocuments } from '../../src/reference/consent-documents';
 import { audit } from './audit';
 import { useServerAndBrowser } from './browser';
-import { continueFrom, currentStep, onStep, pick, type Member } from './flow-by-value';
+import { answerers, continueFrom, currentStep, onStep, pick, type Member } from './flow-by-value';
 
 // A 16-year-old in the United States enrols in Spanish: her guardian is asked for before any consent, and every
 // consent speaks to the guardian, in the words the server's receipts hash and with the guardian recorded as deciding.
@@ -57,13 +57,7 @@ async function enrol(page: Page, member: Member, where: { region: string; timezo
     country: () => select(page, 'country', 'US'),
     region: () => select(page, 'region', where.region),
     timezone: () => select(page, 'timezone', where.timezone),
-    profile: async () => {
-      await page.locator('#root_firstName').fill(member.firstName);
-      await page.locator('#root_lastName').fill(member.lastName);
-      await page.locator('#root_dateOfBirth').fill(member.dateOfBirth);
-      await page.locator('#root_email').fill(member.email);
-      await page.locator('#root_phone').fill(member.phone);
-    },
+    profile: answerers(page, member).profile,
     minors: async () => {
       await page.locator('#root_guardianName').fill('Rosa Ortiz');
       await pick(page.locator('input[type=radio][name=root_guardianRelationship][value=parent]'));
