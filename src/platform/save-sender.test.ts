@@ -48,6 +48,20 @@ describe('the save sender', () => {
     expect(sender.status().waiting).toBe(0);
   });
 
+  it('holds a queued save in storage until sendLater lets it go, and sends it then', async () => {
+    const later: (() => void)[] = [];
+    const { sender, server, stored } = setUp({ sendLater: (send) => later.push(send) });
+    await tick();
+    expect(server.requests).toEqual([]);
+    sender.enqueue('language', { language: 'EN' }, 'en-US');
+    await tick();
+    expect(server.requests).toEqual([]);
+    expect(stored()).toEqual(['language']);
+    later.splice(0).forEach((send) => send());
+    await tick();
+    expect(server.requests.map((r) => r.save.stepId)).toEqual(['language']);
+  });
+
   it('tries a save again with the same key after a network failure, and never again once acknowledged', async () => {
     const { sender, server } = setUp();
     sender.enqueue('profile', { firstName: 'A' });

@@ -35,6 +35,11 @@ export interface SaveSenderOptions {
   /** The wait before try n + 1 of a save that failed n times (not counting offline waits). */
   retryDelay?: (failures: number) => number;
   newKey?: () => string;
+  /**
+   * When a queued save sets off: at once unless given. The page passes a wait for its next paint, so a press of
+   * Continue paints the next step before the request's own work (tens of milliseconds on a slow phone) runs.
+   */
+  sendLater?: (send: () => void) => void;
 }
 
 /** 1 s, 2 s, 4 s… up to 30 s between tries of a save the network lost (the http client retried it already). */
@@ -69,6 +74,7 @@ export function createSaveSender(options: SaveSenderOptions) {
   const isOnline = options.isOnline ?? (() => navigator.onLine !== false);
   const retryDelay = options.retryDelay ?? saveRetryDelay;
   const newKey = options.newKey ?? (() => `save_${randomAlphanumerics(24)}`);
+  const sendLater = options.sendLater ?? ((send: () => void) => send());
   let queue: SaveQueue = readQueue(options.store);
   let status: SaveSenderStatus = { waiting: queue.items.length, offline: false };
   let running = false;
@@ -165,8 +171,10 @@ export function createSaveSender(options: SaveSenderOptions) {
     /** Queues a step's answers, to be sent behind the member. */
     enqueue(stepId: string, answers: StepAnswers, locale?: string): void {
       update(enqueueSave(withStoredSequence(queue), { key: newKey(), stepId, answers, ...(locale ? { locale } : {}) }));
-      wake?.();
-      void pump();
+      sendLater(() => {
+        wake?.();
+        void pump();
+      });
     },
     /**
      * Resolves once every save is acknowledged; rejects at once offline (network_error) or on a refusal (with the

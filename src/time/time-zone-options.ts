@@ -59,8 +59,11 @@ function ledBy(entry: TimeZoneEntry, memberZone: string | undefined): { entry: T
 
 const collators = new Map<string, Intl.Collator>();
 
-/** The interface language's collation, so names sort as a reader of that language expects ("Hora de…" by letters, not code units). */
-function collatorFor(locale: string): Intl.Collator {
+/**
+ * The interface language's collation, so names sort as a reader of that language expects ("Hora de…" by letters, not
+ * code units); one per language, kept: building the first costs a slow phone tens of milliseconds.
+ */
+export function zoneNameCollator(locale: string): Intl.Collator {
   const language = dateLocale(locale);
   let collator = collators.get(language);
   if (!collator) {
@@ -81,7 +84,7 @@ export function sortOffset(entry: TimeZoneEntry, now: Date): number {
  * the member's own zone, carry the zone's city in the locale's language.
  */
 export function timeZoneOptions(now: Date, locale = 'en-US', context: TimeZoneOptionsContext = {}): TimeZoneOption[] {
-  const collator = collatorFor(locale);
+  const collator = zoneNameCollator(locale);
   const states = supportedTimeZones(now, locale).map((listed) => {
     const { entry, own } = ledBy(listed, context.memberZone);
     // Entries are built for the year of `now`: their utcOffset is the standard offset isDstAt would look up again.

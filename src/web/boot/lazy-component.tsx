@@ -35,7 +35,14 @@ export function registerPreload(preload: () => Promise<unknown>): void {
   preloads.push(preload);
 }
 
-/** Loads every lazy component declared so far; resolves when all have loaded (a failure is left to first use). */
-export function preloadLazyComponents(): Promise<void> {
-  return Promise.allSettled(preloads.map((preload) => preload())).then(() => undefined);
+/**
+ * Loads every lazy component declared so far, one after another, each once `between` resolves (the browser idle
+ * again): several chunks run at once made one task as long as all of them, which a press of Continue then waited
+ * behind. Resolves when all have loaded (a failure is left to first use).
+ */
+export async function preloadLazyComponents(between: () => Promise<void> = () => Promise.resolve()): Promise<void> {
+  for (const preload of [...preloads]) {
+    await between();
+    await preload().catch(() => undefined);
+  }
 }

@@ -20,7 +20,7 @@ type PreloadWindow = Pick<Window, 'setTimeout' | 'addEventListener' | 'removeEve
  *. Not at load: running those chunks then cost a phone 300 ms of blocked main thread while the first step
  * was becoming usable, and fetching them took bandwidth from what the first step needed.
  */
-export function preloadLaterSteps(win: PreloadWindow = window, preload: () => Promise<unknown> = preloadLazyComponents, prefetch: () => unknown = () => linkListedChunks(document, LATER_CHUNKS_META, 'prefetch'), constrained = constrainedConnection()): void {
+export function preloadLaterSteps(win: PreloadWindow = window, preload: () => Promise<unknown> = () => preloadLazyComponents(() => new Promise((resolve) => whenIdle(win, resolve))), prefetch: () => unknown = () => linkListedChunks(document, LATER_CHUNKS_META, 'prefetch'), constrained = constrainedConnection()): void {
   // On Save-Data or 2G nothing is fetched for steps the member may never reach.
   if (!constrained) whenIdle(win, prefetch);
   afterIntent(win, () => whenIdle(win, () => void preload()));

@@ -7,6 +7,7 @@ import { isLeftDevice } from '../../platform/left-device';
 import { ApiCallError, type MemberApi } from '../../platform/member-api';
 import { ResumeCallError, type ResumeApi } from '../../platform/resume-api';
 import { createSaveSender, SAVE_QUEUE_KEY, type SaveSender, type SaveSenderOptions } from '../../platform/save-sender';
+import { afterNextPaint } from '../boot/after-next-paint';
 import { QUEUE_WAIT_MS } from './flow-actors';
 
 /** A save sender whose saves go to the member API, each with its Idempotency-Key and Save-Sequence. */
@@ -15,7 +16,7 @@ export const memberSaveSender = (api: MemberApi, store: LocalStore, options: Omi
 
 /** The page's save sender on the member API: it sends what storage holds while the page is open. */
 export function useSaveSender(api: MemberApi, store: LocalStore): SaveSender {
-  const saves = useMemo(() => memberSaveSender(api, store, { events: typeof window === 'undefined' ? undefined : window }), [api, store]);
+  const saves = useMemo(() => memberSaveSender(api, store, typeof window === 'undefined' ? {} : { events: window, sendLater: (send) => afterNextPaint(send) }), [api, store]);
   useEffect(() => {
     saves.start();
     return () => saves.stop();

@@ -31,6 +31,22 @@ describe('answerText', () => {
   });
 });
 
+describe('answerText of a choice', () => {
+  it('reads the chosen options in their order, translating those and no other (a review lists many answers)', () => {
+    const asked: string[] = [];
+    const counting = (key: string) => (asked.push(key), t(key));
+    const choice: Field = { ...field('pronouns', 'choice'), options: [{ value: 'a', labelKey: 'o.a' }, { value: 'b', labelKey: 'o.b' }, { value: 'c', labelKey: 'o.c' }] };
+    expect(answerText(choice, ['c', 'a'], { language: 'en-US' }, counting)).toBe('«o.a», «o.c»');
+    expect(answerText(choice, 'b', { language: 'en-US' }, counting)).toBe('«o.b»');
+    expect(asked).toEqual(['o.a', 'o.c', 'o.b']);
+  });
+
+  it('keeps an answer no option holds as given', () => {
+    const choice: Field = { ...field('pronouns', 'choice'), options: [{ value: 'a', labelKey: 'o.a' }] };
+    expect(answerText(choice, 'gone', { language: 'en-US' }, t)).toBe('gone');
+  });
+});
+
 describe('answerText of a consent', () => {
   const consent = field('irbConsent', 'consent');
 

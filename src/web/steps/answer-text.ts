@@ -6,7 +6,7 @@ import { formatZonedTime } from '../../time/format-zoned-time';
 import { timeZoneLabel } from '../../time/time-zone-label';
 import { formatLongDate } from '../../time/date-display';
 import type { ZoneCityTable } from '../../time/zone-city';
-import { choicesFor } from './choice-options';
+import { chosenLabels } from './choice-options';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -15,12 +15,11 @@ export function answerText(field: Field, value: AnswerValue | undefined, context
   if (value === undefined || value === '') return t('review.notAnswered');
   // A consent reads as its receipt does.
   if (field.type === 'consent') return t(`consent.${consentDecision(value)}`);
-  const choices = choicesFor(field.type, context.language, t, field.options);
   // A multiple choice reads as its options' labels, in the options' order.
-  if (Array.isArray(value)) return value.length === 0 ? t('review.notAnswered') : choices.filter((c) => value.includes(c.value)).map((c) => c.label).join(', ');
+  if (Array.isArray(value)) return value.length === 0 ? t('review.notAnswered') : (chosenLabels(field.type, context.language, t, value.map(String), field.options) ?? []).join(', ');
   const text = String(value);
-  const choice = choices.find((c) => c.value === text);
-  if (choice) return choice.label;
+  const [chosen] = chosenLabels(field.type, context.language, t, [text], field.options) ?? [];
+  if (chosen !== undefined) return chosen;
   if (field.type === 'region' && context.country) return regionNameIn(context.country, text, context.language) ?? text;
   // The zone's name as the list showed it (never its IANA id), true at the moment.
   if (field.type === 'timezone') return timeZoneLabel(text, context.now ?? new Date(), context.language, context.cities) ?? text;

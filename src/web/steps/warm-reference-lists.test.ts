@@ -2,6 +2,8 @@ import moment from 'moment-timezone';
 import { COUNTRIES } from '../../reference/countries';
 import { supportedTimeZones } from '../../time/time-zones';
 import { countryOptionsIn } from '../../reference/place-names';
+import * as phoneNumber from '../../reference/phone-number';
+import * as zoneOptions from '../../time/time-zone-options';
 import { WARM_SLICE_MS, warmReferenceLists, type IdleWindow } from './warm-reference-lists';
 
 /** A window whose idle moments the test hands out, each with the time it says remains. */
@@ -169,6 +171,47 @@ describe('warmReferenceLists', () => {
       expect(moments).toBeGreaterThan(COUNTRIES.length + listed.length);
     } finally {
       zoneRead.mockRestore();
+    }
+  });
+
+  it('after the zones, builds the time-zone list, then checks a number of the language\'s country, each its own piece', async () => {
+    const listed = jest.spyOn(zoneOptions, 'timeZoneOptions');
+    const checked = jest.spyOn(phoneNumber, 'toE164');
+    try {
+      const { win, idle } = idleWindow();
+      warmReferenceLists('en-GB', win, false);
+      const moments: { listed: number; checked: number }[] = [];
+      for (let round = 0; round < 5; round += 1) {
+        while (idle(0)) moments.push({ listed: listed.mock.calls.length, checked: checked.mock.calls.length });
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      expect(listed.mock.calls.map(([, language]) => language)).toEqual(['en-GB']);
+      expect(checked.mock.calls).toEqual([['+44 7400 123456', 'GB']]);
+      const listedAt = moments.findIndex((moment) => moment.listed === 1);
+      const checkedAt = moments.findIndex((moment) => moment.checked === 1);
+      expect(listedAt).toBeGreaterThan(COUNTRIES.length);
+      expect(checkedAt).toBeGreaterThan(listedAt);
+    } finally {
+      listed.mockRestore();
+      checked.mockRestore();
+    }
+  });
+
+  it('on Save-Data or 2G neither builds the time-zone list nor loads the phone rules ahead of their steps', async () => {
+    const listed = jest.spyOn(zoneOptions, 'timeZoneOptions');
+    const checked = jest.spyOn(phoneNumber, 'toE164');
+    try {
+      const { win, idle } = idleWindow();
+      warmReferenceLists('en-GB', win, true);
+      for (let round = 0; round < 3; round += 1) {
+        while (idle(0));
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      expect(listed).not.toHaveBeenCalled();
+      expect(checked).not.toHaveBeenCalled();
+    } finally {
+      listed.mockRestore();
+      checked.mockRestore();
     }
   });
 });

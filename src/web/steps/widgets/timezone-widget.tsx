@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { timeZoneOptions } from '../../../time/time-zone-options';
 import { defaultTimeZoneOption } from '../../../time/time-zone-default';
+import { browserZone } from './browser-zone';
 import { ChoiceSelect } from './choice-select';
 import { useZoneCities } from './zone-cities';
 
@@ -41,12 +42,4 @@ export function TimezoneWidget(props: WidgetProps<unknown>) {
       {selected && <p className="selected-zone" aria-hidden="true">{selected.optLabel}</p>}
     </>
   );
-}
-
-function browserZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
 }
