@@ -56,10 +56,10 @@ interface Citation { from: string; file: string; anchor: string }
 
 /** Repository-rooted citations `docs/….md#anchor`, in any text file. */
 function rootedCitations(path: string, text: string): Citation[] {
-  return [...text.matchAll(/(?<![\w./-])docs\/[\w./-]+?\.md#([\w-]+)/g)].map((match) => ({
+  return [...text.matchAll(/(?<![\w./-])(?:\.\/)?(docs\/[\w./-]+?\.md)#([\w-]+)/g)].map((match) => ({
     from: path,
-    file: match[0].split('#')[0],
-    anchor: match[1],
+    file: match[1],
+    anchor: match[2],
   }));
 }
 
@@ -131,6 +131,33 @@ describe('citations of the specification', () => {
     const linked = new Set([...product.matchAll(/\]\((spec\/[\w-]+\.md)[)#]/g)].map((match) => `docs/${match[1]}`));
     expect(parts.filter((part) => !linked.has(part))).toEqual([]);
     expect(anchorsOf(product).has('glossary')).toBe(true);
+  });
+});
+
+describe('the parts of the specification', () => {
+  it('link only to files that exist', () => {
+    const parts = files.filter((file) => file.path.startsWith('docs/spec/'));
+    expect(parts.length).toBeGreaterThan(0);
+    const broken = parts.flatMap(({ path, text }) =>
+      [...text.matchAll(/\]\(([^)\s#]+)(?:#[^)\s]*)?\)/g)]
+        .map((match) => match[1])
+        .filter((target) => !/^[a-z]+:/i.test(target) && !existsSync(resolve(root, dirname(path), target)))
+        .map((target) => `${path} -> ${target}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('give every section an explicit anchor', () => {
+    const bare = files
+      .filter((file) => file.path.startsWith('docs/spec/'))
+      .flatMap(({ path, text }) =>
+        text
+          .split('\n')
+          .flatMap((line, index, lines) =>
+            /^##\s/.test(line) && !/<a id="[\w-]+"><\/a>/.test(lines[index - 1] ?? '') ? [`${path}:${index + 1}: ${line}`] : [],
+          ),
+      );
+    expect(bare).toEqual([]);
   });
 });
 
