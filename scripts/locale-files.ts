@@ -4,7 +4,7 @@ import { flattenKeys } from '../src/flow/translation-keys';
 import type { LocaleKeys } from '../src/flow/check-flow';
 import { UI_LANGUAGE_TABLE } from '../src/reference/ui-languages';
 
-/** The five interface languages (SPEC §9); en-US is the default. */
+/** The five interface languages (docs/spec/constants.md#interface-languages); en-US is the default. */
 export const LOCALES: readonly string[] = UI_LANGUAGE_TABLE.map((language) => language.code);
 
 /** Raised when a translation file is not valid JSON; names the file so it can be fixed. */

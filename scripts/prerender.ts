@@ -1,6 +1,6 @@
 /**
- * Renders the first step into the built page, per interface language and per first-step variant (DESIGN
- * "The first paint needs no JavaScript"): dist/first-paint/<language>.<step>.html, plus <language>.html for every
+ * Renders the first step into the built page, per interface language and per first-step variant (the first paint needs
+ * no JavaScript, docs/design.md#runtime): dist/first-paint/<language>.<step>.html, plus <language>.html for every
  * other address (the texts without a step), and console.<language>.html (the care-team console). Each page starts with
  * the notices in its language for a browser without JavaScript or a chunk that fails (src/web/notices/page-notices.tsx); each
  * member page carries its language's texts as a JSON blob, so the app starts i18n at once and hydrates the step. The

@@ -62,7 +62,7 @@ function fieldUi(field: Field): Record<string, unknown> {
   return ui;
 }
 
-/** Compiles the visible fields of a step to JSON Schema and uiSchema (SPEC §3, DESIGN "The idea"). */
+/** Compiles the visible fields of a step to JSON Schema and uiSchema (docs/spec/entities.md#field-validation-keys, docs/design.md#one-definition-checked-in-four-places). */
 export function compileStep(visible: Field[]): CompiledStep {
   const properties = Object.fromEntries(visible.map((field) => [field.name, fieldSchema(field)]));
   const required = visible.filter(isRequired).map((field) => field.name);

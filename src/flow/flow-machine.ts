@@ -9,7 +9,7 @@ import { stepStates } from './step-states';
 const missing = (name: string) =>
   new Error(`The flow machine needs '${name}': give it in the actor's input (ports), or with machine.provide({ actors }).`);
 
-/** Builds the XState machine of a flow: the only owner of where the member is (DESIGN "The idea"). */
+/** Builds the XState machine of a flow: the only owner of where the member is (docs/design.md#one-definition-checked-in-four-places). */
 export function createFlowMachine(flow: Flow, marketField?: string) {
   const evalCtx = (context: FlowContext): EvalContext => ({ ...context, answers: context.answers, marketField });
   const stepIds = flow.steps.map((step) => step.id);

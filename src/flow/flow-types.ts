@@ -45,7 +45,7 @@ interface FieldBase {
   dependsOn?: string[];
 }
 
-/** One input of a step. Keys named `<prefix>.<rule>` carry its validation rules (SPEC §3). */
+/** One input of a step. Keys named `<prefix>.<rule>` carry its validation rules (docs/spec/entities.md#field-validation-keys). */
 export interface FieldConfig extends FieldBase {
   [key: string]: unknown;
 }

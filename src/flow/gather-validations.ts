@@ -1,6 +1,6 @@
 import type { FieldConfig } from './flow-types';
 
-/** The default prefix of validation keys in a field's configuration (SPEC §3). */
+/** The default prefix of validation keys in a field's configuration (docs/spec/entities.md#field-validation-keys). */
 export const DEFAULT_VALIDATION_PREFIX = 'VALIDATIONS';
 
 /** Gathers a field's `<prefix>.<rule>` keys into an object keyed by rule name, prefix removed. */

@@ -7,11 +7,11 @@ export interface PageConfig {
   appHost: string;
   bugsnagApiKey?: string;
   mixpanelToken?: string;
-  /** The log proxy (SPEC §7 "Log shipping"): where, with which key and under which log name; absent when off. */
+  /** The log proxy (docs/spec/calls.md#log-shipping): where, with which key and under which log name; absent when off. */
   logCollectorUrl?: string;
   logApiKey?: string;
   logName?: string;
-  /** The CRM provider whose visits get no analytics (SPEC §7). */
+  /** The CRM provider whose visits get no analytics (docs/spec/calls.md#analytics). */
   crmProvider?: string;
   /** "Continue later" by a mailed link is offered (the server has SMTP configured). */
   continueLater?: boolean;

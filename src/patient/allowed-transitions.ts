@@ -2,7 +2,7 @@ import { decodePatientState, parsePatientState } from './decode-patient-state';
 import type { Logger } from '../time/logger';
 import { inRange, manualTransitionFor } from './patient-state-ranges';
 
-/** The candidate states that may be chosen manually from `current` (SPEC §4), in the order given. */
+/** The candidate states that may be chosen manually from `current` (docs/spec/states.md#allowed-transitions), in the order given. */
 export function allowedTransitions(
   current: string,
   candidates: readonly string[] | undefined,

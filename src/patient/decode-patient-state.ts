@@ -1,7 +1,7 @@
 import type { Logger } from '../time/logger';
 import { manualTransitionFor, stateGroupName } from './patient-state-ranges';
 
-/** A patient state string split into its parts (SPEC §3 "Patient state"). */
+/** A patient state string split into its parts (docs/spec/entities.md#patient-state). */
 export interface PatientState {
   handler: string;
   name: string;

@@ -13,7 +13,7 @@ function standingGroup(code: number): string | undefined {
 }
 
 /**
- * The transitions a coordinator is offered from `current`: those SPEC §4 allows (allowedTransitions), less
+ * The transitions a coordinator is offered from `current`: those allowed (docs/spec/states.md#allowed-transitions, allowedTransitions), less
  * the group the member is already in and the moves whose "from" group is not where the member stands.
  */
 export function offeredTransitions(current: string, candidates: readonly string[] | undefined, logger: Logger = console): string[] {

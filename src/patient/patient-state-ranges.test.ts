@@ -1,6 +1,6 @@
 import { MANUAL_RANGE_LENGTH, MANUAL_TRANSITIONS, manualTransitionFor, stateGroupName } from './patient-state-ranges';
 
-describe('manual transition table (SPEC §4)', () => {
+describe('manual transition table (docs/spec/states.md#manual-transitions)', () => {
   it('uses ranges of 10 codes', () => {
     expect(MANUAL_RANGE_LENGTH).toBe(10);
   });

@@ -1,4 +1,4 @@
-/** Number of codes in each manual transition range, counted from its base (SPEC §9). */
+/** Number of codes in each manual transition range, counted from its base (docs/spec/constants.md#manual-range-length). */
 export const MANUAL_RANGE_LENGTH = 10;
 
 /** An inclusive span of state codes. */
@@ -12,7 +12,7 @@ export interface StateGroup extends CodeRange {
   name: string;
 }
 
-/** One row of the accepted manual transitions table (SPEC §4). */
+/** One row of the accepted manual transitions table (docs/spec/states.md#manual-transitions). */
 export interface ManualTransition {
   base: number;
   meaning: string;

@@ -14,7 +14,7 @@ export interface Analytics {
 }
 
 /** Analytics that sends nothing (no token, or the CRM provider's visit). */
-/** The analytics instance (global) name when none is configured (SPEC §9). */
+/** The analytics instance (global) name when none is configured (docs/spec/constants.md#analytics-name). */
 export const DEFAULT_ANALYTICS_NAME = 'analytics';
 
 /** Analytics that is off. */

@@ -1,6 +1,6 @@
 import { batchId, randomAlphanumerics } from './batch-id';
 
-describe('batch ids (SPEC §9)', () => {
+describe('batch ids (docs/spec/constants.md#batch-id)', () => {
   it('are unix seconds, an underscore and 24 alphanumerics', () => {
     expect(batchId(Date.UTC(2024, 0, 1, 0, 0, 0, 999))).toMatch(/^1704067200_[A-Za-z0-9]{24}$/);
   });

@@ -16,7 +16,7 @@ export function randomAlphanumerics(count: number, random: RandomBytes = cryptoB
   return out;
 }
 
-/** A log batch id (SPEC §9): current unix seconds, "_", 24 random alphanumeric characters. */
+/** A log batch id (docs/spec/constants.md#batch-id): current unix seconds, "_", 24 random alphanumeric characters. */
 export function batchId(nowMs: number, random?: RandomBytes): string {
   return `${Math.floor(nowMs / 1000)}_${randomAlphanumerics(24, random)}`;
 }

@@ -2,7 +2,7 @@
 export const DEFAULT_CRM_PROVIDER = 'crm';
 
 /**
- * Whether this visit comes from the named CRM provider, for whom analytics is off entirely (SPEC §7):
+ * Whether this visit comes from the named CRM provider, for whom analytics is off entirely (docs/spec/calls.md#analytics):
  * its campaign links carry `utm_source=<provider>` (case-insensitive). Read once when the page loads.
  */
 export function isCrmVisit(search: string, crmProvider: string = DEFAULT_CRM_PROVIDER): boolean {

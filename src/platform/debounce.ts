@@ -12,7 +12,7 @@ const realTimers: Timers = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-/** Calls `fn` with the latest arguments once `delayMs` have passed without another call (SPEC §9). */
+/** Calls `fn` with the latest arguments once `delayMs` have passed without another call (docs/spec/constants.md#debounce). */
 export function debounce<A extends unknown[]>(fn: (...args: A) => void, delayMs: number, timers: Timers = realTimers): Debounced<A> {
   let handle: unknown;
   let pending: A | undefined;

@@ -1,15 +1,15 @@
 import type { EndpointKind } from './request-deadlines';
 
-/** The HTTP methods an endpoint definition may use (SPEC §7). */
+/** The HTTP methods an endpoint definition may use (docs/spec/calls.md#endpoint-layer). */
 export const HTTP_METHODS = ['get', 'post', 'put', 'delete', 'head', 'patch', 'options'] as const;
 
 /** An HTTP method of an endpoint definition. */
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** Methods whose call takes a body first, then the config (SPEC §7). */
+/** Methods whose call takes a body first, then the config (docs/spec/calls.md#endpoint-layer). */
 export const BODY_METHODS: ReadonlySet<HttpMethod> = new Set(['put', 'post', 'patch', 'delete']);
 
-/** The API base `{host}` and the member API base `{host}/member` (SPEC §7). */
+/** The API base `{host}` and the member API base `{host}/member` (docs/spec/calls.md#api-bases). */
 export interface ApiBases {
   api: string;
   member: string;

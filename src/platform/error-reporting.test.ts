@@ -1,6 +1,6 @@
 import { ApiFailureError, createErrorReporter, NO_ERROR_REPORTER, shouldReportApiFailure } from './error-reporting';
 
-describe('error reporting (SPEC §8)', () => {
+describe('error reporting (docs/spec/errors.md#error-reporting)', () => {
   it.each([
     [400, false], [401, false], [403, false],
     [0, true], [404, true], [409, true], [422, true], [429, true], [500, true], [502, true], [503, true],

@@ -1,6 +1,6 @@
 import type { ApiFailure } from './member-api';
 
-/** HTTP statuses never reported (SPEC §8, §9): the member's own mistakes and session state. */
+/** HTTP statuses never reported (docs/spec/errors.md#error-reporting, docs/spec/constants.md#unreported-statuses): the member's own mistakes and session state. */
 export const UNREPORTED_STATUSES: ReadonlySet<number> = new Set([400, 401, 403]);
 
 /** Whether a failed API call is reported: every status but 400, 401 and 403. */

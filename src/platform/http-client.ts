@@ -92,7 +92,7 @@ async function attemptWithin(fetchImpl: typeof fetch, url: string, init: Request
 }
 
 /**
- * The endpoint layer (SPEC §7): `request(namespace, params, body, config)` for put/post/patch/delete,
+ * The endpoint layer (docs/spec/calls.md#endpoint-layer): `request(namespace, params, body, config)` for put/post/patch/delete,
  * `request(namespace, params, config)` for the others. Every call has a deadline by its endpoint's kind
  * (REQUEST_DEADLINES); calls that may be repeated are retried with the same headers (so the same Idempotency-Key)
  * on a network error, a timeout or a 502/503/504, after the server's Retry-After or a backoff, within the deadline.

@@ -11,7 +11,7 @@ function setup() {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('the idle session (SPEC §4)', () => {
+describe('the idle session (docs/spec/states.md#session)', () => {
   it('logs out after 1800 s, warning 120 s before', () => {
     expect([SESSION_TIMEOUT_MS, SESSION_WARNING_MS]).toEqual([1_800_000, 120_000]);
     const { session, onWarn, onExpire } = setup();

@@ -1,7 +1,7 @@
 import { MEMBER_TIME_LIMITS } from '../time/member-time-limits';
 import type { Timers } from './log-batches';
 
-/** The member is logged out after this long without activity (SPEC §4, §9). */
+/** The member is logged out after this long without activity (docs/spec/states.md#session, docs/spec/constants.md#session-timeout). */
 export const SESSION_TIMEOUT_MS = MEMBER_TIME_LIMITS.sessionIdleSeconds * 1000;
 
 /** The warning shows this long before the logout. */

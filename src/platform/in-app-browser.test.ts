@@ -1,6 +1,6 @@
 import { isInAppBrowser } from './in-app-browser';
 
-describe('isInAppBrowser (SPEC §2 signatures)', () => {
+describe('isInAppBrowser (the signatures of docs/spec/steps.md#in-app-browser)', () => {
   it.each([
     ['Safari on iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1', false],
     ['Chrome on iPhone', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/123.0.6312.52 Mobile/15E148 Safari/604.1', false],

@@ -1,5 +1,5 @@
 /**
- * In-app WebView signatures (SPEC §2): the word "WebView"; an iPhone, iPod or iPad whose browser
+ * In-app WebView signatures (docs/spec/steps.md#in-app-browser): the word "WebView"; an iPhone, iPod or iPad whose browser
  * does not call itself Safari (Facebook, Instagram, app shells); Android's WebView marker "; wv)" and
  * the pre-Lollipop WebView "Version/n.n Chrome/". Chrome's own reduced user agent ends its version
  * in ".0.0.0", so that digit pattern alone is not taken as a WebView.

@@ -4,7 +4,7 @@ type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Values kept in browser local storage by key (SPEC §3 "Locally stored values"): a read gives the parsed
+ * Values kept in browser local storage by key (docs/spec/entities.md#locally-stored-values): a read gives the parsed
  * JSON object when the value is one, else the raw string; writing an object merges it into the stored one, replacing
  * one stores it whole.
  */

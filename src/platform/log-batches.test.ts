@@ -14,7 +14,7 @@ function setup(result: () => Promise<void> = () => Promise.resolve()) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('log batches (SPEC §4, §9)', () => {
+describe('log batches (docs/spec/states.md#log-batches, docs/spec/constants.md#log-batch-limits)', () => {
   it('uses the spec numbers: 50 entries, 5000 ms', () => {
     expect([MAX_BATCH_ENTRIES, IDLE_FLUSH_MS]).toEqual([50, 5000]);
   });

@@ -1,9 +1,9 @@
 import type { LogEntry } from './log-entry';
 
-/** Most entries in one batch; a batch that reaches it is locked and sent (SPEC §4, §9). */
+/** Most entries in one batch; a batch that reaches it is locked and sent (docs/spec/states.md#log-batches, docs/spec/constants.md#log-batch-limits). */
 export const MAX_BATCH_ENTRIES = 50;
 
-/** Open batches are locked and sent this long after the last entry (SPEC §9). */
+/** Open batches are locked and sent this long after the last entry (docs/spec/constants.md#log-batch-limits). */
 export const IDLE_FLUSH_MS = 5000;
 
 /** A batch of entries: open (taking entries) or locked (sent, or failed and kept). */
@@ -33,7 +33,7 @@ export interface LogBatchDeps {
 }
 
 /**
- * Log batches (SPEC §4): an entry goes into the first open batch with room, else a new one; a full
+ * Log batches (docs/spec/states.md#log-batches): an entry goes into the first open batch with room, else a new one; a full
  * batch is locked and sent; all open batches are locked and sent 5000 ms after the last entry or on
  * `flush()` (page unload). A sent batch is deleted; a failed one stays locked.
  */

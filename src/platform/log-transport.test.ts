@@ -3,7 +3,7 @@ import { LogShippingError, shipEntries } from './log-transport';
 
 const entry: LogEntry = { event: 'patient_state_undecodable', timestamp: '2024-01-01T00:00:00Z' };
 
-describe('shipEntries (SPEC §7)', () => {
+describe('shipEntries (docs/spec/calls.md#log-shipping)', () => {
   it('POSTs {entries} as JSON with the key as Authorization, keepalive on, the session cookie only to its own origin', async () => {
     const fetchImpl = jest.fn((_url: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(new Response('', { status: 200 })));
     await shipEntries(fetchImpl, '/member/logs', 'key-1', [entry]);

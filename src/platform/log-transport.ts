@@ -6,7 +6,7 @@ export const DEFAULT_LOG_COLLECTOR_URL = '/member/logs';
 /** keepalive requests share a 64 KiB budget; larger bodies go without it. */
 const KEEPALIVE_LIMIT = 60_000;
 
-/** A batch the collector did not take: "Status code {n}" or "Unable to reach logging proxy" (SPEC §8). */
+/** A batch the collector did not take: "Status code {n}" or "Unable to reach logging proxy" (docs/spec/errors.md#log-shipping-errors). */
 export class LogShippingError extends Error {
   constructor(message: string) {
     super(message);
@@ -14,7 +14,7 @@ export class LogShippingError extends Error {
   }
 }
 
-/** POSTs `{entries}` with `Authorization: {key}`; anything but 200 is a failure (SPEC §7). */
+/** POSTs `{entries}` with `Authorization: {key}`; anything but 200 is a failure (docs/spec/calls.md#log-shipping). */
 export async function shipEntries(fetchImpl: typeof fetch, url: string, apiKey: string, entries: readonly LogEntry[]): Promise<void> {
   const body = JSON.stringify({ entries });
   let response: Response;

@@ -14,7 +14,7 @@ function fakeWindow() {
 
 const spyLogger = (): Logger & { send: jest.Mock; flush: jest.Mock } => ({ ...SILENT_LOGGER, enabled: true, send: jest.fn(), flush: jest.fn() });
 
-describe('window handlers of the logging helper (SPEC §8)', () => {
+describe('window handlers of the logger (docs/spec/errors.md#logger)', () => {
   it.each([
     ['an uncaught error', 'error', { message: 'Uncaught TypeError: Marisol is undefined', filename: 'https://join.test/v3/dist/main.js?v=1', lineno: 3, colno: 14 }, { event: 'window_error', error: 'other', frames: ['main.js:3:14'] }],
     ['an error event with its error', 'error', { message: 'x', error: Object.assign(new RangeError('too far for Marisol'), { stack: 'RangeError: too far\n    at f (https://join.test/v3/dist/main.js:9:8)' }) }, { event: 'window_error', error: 'RangeError', frames: ['main.js:9:8'] }],

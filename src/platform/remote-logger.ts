@@ -4,7 +4,7 @@ import { createLogBatches, type Timers } from './log-batches';
 import { createLogEntry, type LogContext } from './log-entry';
 import { shipEntries } from './log-transport';
 
-/** Logging configuration (SPEC §3): all of logName, apiKey and logCollectorURL are needed to ship. */
+/** Logging configuration (docs/spec/entities.md#logging-configuration): all of logName, apiKey and logCollectorURL are needed to ship. */
 export interface LoggingConfig {
   logName?: string;
   logCollectorURL?: string;
@@ -13,7 +13,7 @@ export interface LoggingConfig {
   flowVersion?: string;
 }
 
-/** The warning written once when remote logging stays off (SPEC §5, §8). */
+/** The warning written once when remote logging stays off (docs/spec/validation.md#remote-logging, docs/spec/errors.md#logging-setup-errors). */
 export const LOGGING_DISABLED_WARNING = 'Remote logging disabled: a log name, an API key and a collector URL are all required.';
 
 /**

@@ -11,7 +11,7 @@ const spec = {
   },
 } as unknown as EndpointSpec;
 
-describe('resolveEndpoint (SPEC §7, §8)', () => {
+describe('resolveEndpoint (docs/spec/calls.md#endpoint-layer, docs/spec/errors.md#endpoint-layer-errors)', () => {
   it('finds a complete definition by its slash-separated path', () => {
     const log = { error: jest.fn() };
     expect(resolveEndpoint(spec, 'member/enrolment/start', log).method).toBe('post');

@@ -3,7 +3,7 @@ import { HTTP_METHODS, type EndpointDefinition, type EndpointSpec } from './endp
 /** The fixed tag the HTTP layer puts before its own console messages. */
 export const HTTP_TAG = '[http]';
 
-/** The endpoint layer's console messages (SPEC §8), exactly. */
+/** The endpoint layer's console messages (docs/spec/errors.md#endpoint-layer-errors), exactly. */
 export const ENDPOINT_MESSAGES = {
   incomplete: (path: string) => `${HTTP_TAG} Given path '${path}' incomplete.`,
   notFound: (path: string) => `Unable to find configs for '${path}'`,
@@ -27,7 +27,7 @@ export function isCompleteDefinition(node: unknown): node is EndpointDefinition 
 
 /**
  * Looks an endpoint up by a slash-separated namespace path ("member/enrolment/start"). Writes the
- * SPEC §8 console error and throws when the namespace is not a string, names nothing, or names an
+ * console error (docs/spec/errors.md#endpoint-layer-errors) and throws when the namespace is not a string, names nothing, or names an
  * incomplete definition.
  */
 export function resolveEndpoint(spec: EndpointSpec, namespace: unknown, log: Pick<Console, 'error'> = console): EndpointDefinition {

@@ -3,7 +3,7 @@ import { createErrorReporter, NO_ERROR_REPORTER, type ErrorReporter } from './er
 import { BREADCRUMB_TYPES, scrubBreadcrumb, scrubEvent } from './report-scrubbing';
 
 /**
- * Starts Bugsnag when a key is configured (SPEC §8): uncaught errors and unhandled rejections are
+ * Starts Bugsnag when a key is configured (docs/spec/errors.md#error-reporting): uncaught errors and unhandled rejections are
  * reported by the SDK itself; no user id, no IP, no click or console breadcrumbs, no query strings.
  */
 export function startErrorReporting(apiKey: string | undefined, appVersion: string): ErrorReporter {

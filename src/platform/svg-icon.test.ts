@@ -3,7 +3,7 @@ import { loadSvgIcon, SvgIconError } from './svg-icon';
 const parse = (text: string) => (text.trimStart().startsWith('<svg') ? { svg: text } : null);
 const serve = (status: number, body: string) => (() => Promise.resolve(new Response(status === 204 || status === 304 ? null : body, { status }))) as unknown as typeof fetch;
 
-describe('loadSvgIcon (SPEC §8)', () => {
+describe('loadSvgIcon (docs/spec/errors.md#icon-errors)', () => {
   it.each([200, 203, 299])('gives the svg of a %i', async (status) => {
     await expect(loadSvgIcon('/i.svg', parse, serve(status, '<svg/>'))).resolves.toEqual({ svg: '<svg/>' });
   });

@@ -1,4 +1,4 @@
-/** The icon loader's messages (SPEC §8), exactly. */
+/** The icon loader's messages (docs/spec/errors.md#icon-errors), exactly. */
 export const SVG_MESSAGES = {
   loadFailed: 'Error loading SVG',
   notSvg: 'Loaded file is not valid SVG',
@@ -18,7 +18,7 @@ export class SvgIconError extends Error {
 /** Turns a file's text into its root svg element, or null when it has none. */
 export type SvgParser<T> = (text: string) => T | null;
 
-/** GETs an icon file by URL: a status outside 2xx/3xx or no svg element is an SvgIconError (SPEC §7, §8). */
+/** GETs an icon file by URL: a status outside 2xx/3xx or no svg element is an SvgIconError (docs/spec/calls.md#icons, docs/spec/errors.md#icon-errors). */
 export async function loadSvgIcon<T>(url: string, parse: SvgParser<T>, fetchImpl: typeof fetch = (input, init) => fetch(input, init)): Promise<T> {
   let response: Response;
   try {

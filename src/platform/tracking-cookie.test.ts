@@ -1,6 +1,6 @@
 import { TRACKING_COOKIE, TRACKING_COOKIE_SECONDS, trackingId } from './tracking-cookie';
 
-describe('the tracking cookie (SPEC §9)', () => {
+describe('the tracking cookie (docs/spec/constants.md#tracking-cookie)', () => {
   it('is onboarding_v3_Ucid for 86400 s', () => {
     expect([TRACKING_COOKIE, TRACKING_COOKIE_SECONDS]).toEqual(['onboarding_v3_Ucid', 86400]);
   });

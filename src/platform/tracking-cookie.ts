@@ -1,9 +1,9 @@
 import { randomAlphanumerics, type RandomBytes } from './batch-id';
 
-/** The tracking cookie (SPEC §9). */
+/** The tracking cookie (docs/spec/constants.md#tracking-cookie). */
 export const TRACKING_COOKIE = 'onboarding_v3_Ucid';
 
-/** Its lifetime in seconds (SPEC §9). */
+/** Its lifetime in seconds (docs/spec/constants.md#tracking-cookie). */
 export const TRACKING_COOKIE_SECONDS = 86400;
 
 const VALUE = /^[A-Za-z0-9]{24}$/;

@@ -1,6 +1,6 @@
 import { COUNTRIES, SUPPORTED_COUNTRIES, countryName, countryOptions, findCountry, isCountryCode } from './countries';
 
-// SPEC §3 "Country": the UK nations, the legacy entries, the short list and a sample of ordinary countries.
+// docs/spec/entities.md#country: the UK nations, the legacy entries, the short list and a sample of ordinary countries.
 const SPECIAL: [string, string][] = [
   ['England', 'GB-ENG'],
   ['Northern Ireland', 'GB-NIR'],

@@ -3,7 +3,7 @@ import type { NamedCode } from './named-code';
 import { copyNamedCodes, toOption } from './named-code';
 import countries from './countries.json';
 
-/** A country entry: English name and ISO 3166-1 alpha-2 code, or a UK nation (GB-ENG…) or legacy code (SPEC §3 "Country"). */
+/** A country entry: English name and ISO 3166-1 alpha-2 code, or a UK nation (GB-ENG…) or legacy code (docs/spec/entities.md#country). */
 export type Country = NamedCode;
 
 /** Which country list a picker shows: every country, or the short supported-country list. */

@@ -2,7 +2,7 @@ import type { Region } from './states';
 import { statesOf } from './states';
 import { COUNTRIES, findCountry } from './countries';
 
-/** A country with its region list (SPEC §3 "Country info lookup"); `states` is empty when it has none. */
+/** A country with its region list (docs/spec/entities.md#country-info-lookup); `states` is empty when it has none. */
 export interface CountryInfo {
   name: string;
   code: string;

@@ -2,7 +2,7 @@ import { DEMOGRAPHIC_SETS, demographicOptions } from './demographic-options';
 import type { DemographicSet } from './demographic-options';
 import demographics from './demographics.json';
 
-// Straight from SPEC §3 "Demographic option sets".
+// Straight from docs/spec/entities.md#demographic-option-sets.
 const SPEC: [DemographicSet, string[]][] = [
   ['gender', ['male', 'female', 'non_binary', 'prefer_not_specify', 'other']],
   ['pronouns', ['he_him_his', 'she_her_hers', 'they_them_theirs', 'other']],

@@ -1,7 +1,7 @@
 import type { Option } from './option';
 import demographics from './demographics.json';
 
-/** Name of one of the five demographic option sets (SPEC §3 "Demographic option sets"). */
+/** Name of one of the five demographic option sets (docs/spec/entities.md#demographic-option-sets). */
 export type DemographicSet = 'gender' | 'pronouns' | 'education' | 'race' | 'employment';
 
 /** Every demographic set name. */

@@ -11,7 +11,7 @@ export interface Destination {
 
 const withHost = (url: string, host: string) => url.replace('{host}', host.replace(/\/+$/, ''));
 
-/** The destinations of a unit's done page (SPEC §2), app links on the given host. */
+/** The destinations of a unit's done page (docs/spec/steps.md#destinations), app links on the given host. */
 export function unitDestinations(unit: Unit | undefined, host: string, flags: Record<string, boolean>): Destination[] {
   const d = links.destinations;
   const list: Destination[] = [{ id: 'app', url: withHost(d.app, host) }];

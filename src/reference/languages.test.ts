@@ -1,6 +1,6 @@
 import { LANGUAGES, isLanguageCode, languageOptions } from './languages';
 
-// SPEC §3 examples, plus the languages the brief requires and other widely spoken ones.
+// The examples of docs/spec/entities.md#language, plus other widely spoken languages.
 const EXPECTED: [string, string][] = [
   ['Afrikaans', 'AF'],
   ['Chinese', 'ZH'],

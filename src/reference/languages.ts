@@ -3,7 +3,7 @@ import type { NamedCode } from './named-code';
 import { copyNamedCodes, toOption } from './named-code';
 import languages from './languages.json';
 
-/** A language a member can pick: English name and upper-case two-letter code (SPEC §3 "Language"). */
+/** A language a member can pick: English name and upper-case two-letter code (docs/spec/entities.md#language). */
 export type Language = NamedCode;
 
 /** Every pickable language, sorted by name (data in languages.json). */

@@ -9,7 +9,7 @@ import {
 } from './states';
 import type { StateCountry } from './states';
 
-// Spec values (SPEC §3 "State / province / region lists"), except Derry: the spec gives it LD, as Longford; it is DRY here.
+// Spec values (docs/spec/entities.md#region-lists), except Derry: the spec gives it LD, as Longford; it is DRY here.
 const US_TERRITORIES: [string, string][] = [
   ['District of Columbia', 'DC'],
   ['American Samoa', 'AS'],

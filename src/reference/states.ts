@@ -10,7 +10,7 @@ import pt from './states/pt.json';
 import gb from './states/gb.json';
 import ie from './states/ie.json';
 
-/** A state, province, district or region entry: name and code (SPEC §3 "State / province / region lists"). */
+/** A state, province, district or region entry: name and code (docs/spec/entities.md#region-lists). */
 export type Region = NamedCode;
 
 /** Lower-case key of a country that has its own region list. */

@@ -1,7 +1,7 @@
 import { UI_LANGUAGE_TABLE, acceptedLanguages, closestUiLanguage, pickUiLanguage, uiLanguageInfo } from './ui-languages';
 
 describe('interface languages', () => {
-  it('are the five of SPEC §9 with en-US first', () => {
+  it('are the five of docs/spec/constants.md#interface-languages with en-US first', () => {
     expect(UI_LANGUAGE_TABLE.map((l) => l.code)).toEqual(['en-US', 'es-US', 'pt-PT', 'fr-CA', 'en-GB']);
   });
 

@@ -1,7 +1,7 @@
 import table from './ui-languages.json';
 import fallbacks from './ui-language-fallbacks.json';
 
-/** The document locales legal links exist in (SPEC §9). */
+/** The document locales legal links exist in (docs/spec/constants.md#legal-documents). */
 export type DocumentLocale = 'en' | 'es' | 'fr-CA' | 'pt';
 
 /** An interface language and the conventions that go with it. */
@@ -16,7 +16,7 @@ export interface UiLanguageInfo {
   documentLocale: DocumentLocale;
 }
 
-/** The five interface languages (SPEC §9), the default (en-US) first. */
+/** The five interface languages (docs/spec/constants.md#interface-languages), the default (en-US) first. */
 export const UI_LANGUAGE_TABLE: readonly UiLanguageInfo[] = Object.freeze(table as UiLanguageInfo[]);
 
 const DEFAULT = UI_LANGUAGE_TABLE[0];
@@ -47,7 +47,7 @@ export function closestUiLanguage(tag: string): string | undefined {
 }
 
 /**
- * The interface language to start in (SPEC §9): the requested one (`?lang=`) when close to one, then the member's
+ * The interface language to start in (docs/spec/constants.md#interface-languages): the requested one (`?lang=`) when close to one, then the member's
  * preferred languages in order (exact, then the closest: fr-FR → fr-CA, pt-BR → pt-PT, en-AU → en-GB), else en-US.
  * One rule for the browser (navigator.languages) and the server (Accept-Language), so both pick the same.
  */

@@ -1,7 +1,7 @@
 import type { Option } from './option';
 import units from './units.json';
 
-/** A care programme a member enrols in (SPEC §9 "Units"). */
+/** A care programme a member enrols in (docs/spec/constants.md#units). */
 export type Unit = 'bloom' | 'move' | 'thrive' | 'mind';
 
 /** Every unit, in spec order (data in units.json). */

@@ -14,7 +14,7 @@ export interface ServerConfig {
   distDir: string;
   flagOverrides: Record<string, boolean>;
   cookieSecure: boolean;
-  /** Host of the patient app, for the app links of SPEC §2 (`{host}/?t=home`). */
+  /** Host of the patient app, for the app links of docs/spec/steps.md#destinations (`{host}/?t=home`). */
   appHost: string;
   bugsnagApiKey?: string;
   mixpanelToken?: string;

@@ -1,4 +1,4 @@
-/** What the browser reports about its zone (SPEC §3 "Client time zone report"). */
+/** What the browser reports about its zone (docs/spec/entities.md#client-time-zone-report). */
 export interface ClientTimeZoneReport {
   /** Minutes east of UTC, i.e. -Date#getTimezoneOffset(): -300 for New York in winter, 330 for India. */
   clientTimezone: number;

@@ -1,20 +1,20 @@
 import { closestUiLanguage } from '../reference/ui-languages';
 
-/** Date locale defaults (SPEC §9): en-US, weeks start on Sunday (0), week 1 is the week holding 1 January. */
+/** Date locale defaults (docs/spec/constants.md#date-locale): en-US, weeks start on Sunday (0), week 1 is the week holding 1 January. */
 export const DATE_LOCALE_DEFAULTS = { locale: 'en-US', weekStartsOn: 0, firstWeekContainsDate: 1 } as const;
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
 
 /**
  * The Intl locale a member's dates are written in: their interface language (en-GB day first, fr-CA, pt-PT, es-US),
- * the closest one for other tags ("fr" → fr-CA), else SPEC §9's default, en-US.
+ * the closest one for other tags ("fr" → fr-CA), else the default of docs/spec/constants.md#date-locale, en-US.
  */
 export function dateLocale(language: string): string {
   return closestUiLanguage(language) ?? DATE_LOCALE_DEFAULTS.locale;
 }
 
 /**
- * A short date, by default as the 'en-us' locale shows it (SPEC §9), e.g. "3/9/2026", or in a member's language
+ * A short date, by default as the 'en-us' locale shows it (docs/spec/constants.md#date-locale), e.g. "3/9/2026", or in a member's language
  * ("09/03/2026" in en-GB), optionally in `timeZone`; "" for an invalid date.
  */
 export function formatDisplayDate(date: Date, timeZone?: string, language: string = DATE_LOCALE_DEFAULTS.locale): string {

@@ -27,7 +27,7 @@ describe('formatSlot', () => {
     expect(formatSlot({ start, end }, timezone, { locale })?.optValue).toBe(formatSlot({ start, end }, timezone)?.optValue);
   });
 
-  it('writes only the start by Intl when asked, and SPEC’s 12-hour start portion whatever the locale', () => {
+  it('writes only the start by Intl when asked, and the 12-hour start portion (docs/spec/constants.md#slot-labels) whatever the locale', () => {
     const slot = { start: '2026-07-15T13:30:00Z', end: '2026-07-15T14:00:00Z' };
     expect(formatSlot(slot, 'Europe/Lisbon', { locale: 'pt-PT', startOnly: true })?.optLabel).toBe('14:30');
     expect(formatSlot(slot, 'Europe/Lisbon', { locale: 'pt-PT', startPortionOnly: true })?.optLabel).toBe('2:30');

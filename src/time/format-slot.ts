@@ -9,13 +9,13 @@ import type { SlotLabelOptions } from './slot-label';
 import { offsetReader } from './zone-offsets';
 import type { OffsetReader } from './zone-offsets';
 
-/** One slot as received: start and end as Date objects or ISO-8601 strings (SPEC §3 "Time slot"). */
+/** One slot as received: start and end as Date objects or ISO-8601 strings (docs/spec/entities.md#time-slot). */
 export interface TimeSlot {
   start: string | Date;
   end: string | Date;
 }
 
-/** A slot ready for display in one time zone (SPEC §3 "Formatted slot option"). */
+/** A slot ready for display in one time zone (docs/spec/entities.md#formatted-slot-option). */
 export interface FormattedSlotOption {
   /** The start in the chosen zone, ISO-8601 with that zone's offset, e.g. "2026-03-08T01:30:00-05:00". */
   date: string;

@@ -7,7 +7,7 @@ import type { SlotLabelOptions } from './slot-label';
 import { offsetReader, offsetString } from './zone-offsets';
 import type { OffsetReader } from './zone-offsets';
 
-/** Slots grouped under one calendar day of the chosen zone (SPEC §3 "Day group"). */
+/** Slots grouped under one calendar day of the chosen zone (docs/spec/entities.md#day-group). */
 export interface DayGroup {
   /** The local day, YYYY-MM-DD. */
   date: string;
@@ -19,7 +19,7 @@ export interface FormatSlotsOptions extends SlotLabelOptions {
   timezone: string;
 }
 
-/** Sorts slots by start and groups them by calendar day in `options.timezone` (SPEC §5 "Slot formatting"). */
+/** Sorts slots by start and groups them by calendar day in `options.timezone` (docs/spec/validation.md#slot-formatting). */
 export function formatSlots(
   input: { slots?: readonly TimeSlot[] } | null | undefined,
   options: FormatSlotsOptions,

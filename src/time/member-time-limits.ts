@@ -1,6 +1,6 @@
 /** The time limits a member is told about, in seconds: the one table the server, the page and its texts read. */
 export interface MemberTimeLimits {
-  /** The member is logged out after this long without activity (SPEC §4, §9). */
+  /** The member is logged out after this long without activity (docs/spec/states.md#session, docs/spec/constants.md#session-timeout). */
   readonly sessionIdleSeconds: number;
   /** The warning shows this long before the logout. */
   readonly sessionWarningSeconds: number;

@@ -4,7 +4,7 @@ import type { ClockTime } from './clock-time';
 /** Clock used for slot labels; "12" is the default. */
 export type ClockFormat = '12' | '24';
 
-/** How a slot label is built (SPEC §9 "Slot labels"). */
+/** How a slot label is built (docs/spec/constants.md#slot-labels). */
 export interface SlotLabelOptions {
   clock?: ClockFormat;
   /** Only the start, with am/pm on a 12-hour clock. */

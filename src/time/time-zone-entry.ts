@@ -1,4 +1,4 @@
-/** A supported time zone: zones sharing a display name and offsets, merged (SPEC §3 "Supported time zone entry"). */
+/** A supported time zone: zones sharing a display name and offsets, merged (docs/spec/entities.md#supported-time-zone-entry). */
 export interface TimeZoneEntry {
   /** Id of the group's most populous country-listed zone, e.g. "America/New_York"; always passes isSupportedZone. */
   timezone: string;

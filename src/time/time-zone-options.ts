@@ -8,7 +8,7 @@ import { zoneCityName } from './zone-city';
 import type { ZoneCityTable } from './zone-city';
 import { isDstAt, offsetAt } from './zone-offsets';
 
-/** A supported time zone made selectable (SPEC §3 "Time zone option"). */
+/** A supported time zone made selectable (docs/spec/entities.md#time-zone-option). */
 export interface TimeZoneOption extends TimeZoneEntry, Option {
   /** The zone's name true at the moment (its summer name while on summer time), with a city when another option shares it. */
   zoneName: string;

@@ -159,7 +159,7 @@ describe('care-team console', () => {
     expect(await history.first().innerText()).toContain(t.history.system);
     await audit(page, 'console enrolment');
 
-    // The transitions SPEC §4 offers that start from enrolled, none chosen; applied with a reason.
+    // The transitions offered (docs/spec/states.md#offered-transitions) that start from enrolled, none chosen; applied with a reason.
     const radios = page.locator('input[type=radio][name=to]');
     expect(await radios.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['excluded_530', 'on_hold_700', 'closed_900']);
     expect(await radios.evaluateAll((inputs) => inputs.filter((i) => (i as HTMLInputElement).checked).length)).toBe(0);

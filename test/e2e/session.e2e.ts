@@ -6,7 +6,7 @@ import { answerers, continueFrom, onStep } from './flow-by-value';
 
 const env = useServerAndBrowser();
 
-describe('the idle session (SPEC §4: logged out after 1800 s without activity)', () => {
+describe('the idle session (docs/spec/states.md#session: logged out after 1800 s without activity)', () => {
   it('warns at 28 minutes in an accessible dialog, stays on request, then logs out keeping no answers', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();

@@ -42,7 +42,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
   app.post('/enrolments', {
     schema: {
       operationId: 'startEnrolment', security: [],
-      summary: 'Start an enrolment; sets the HttpOnly session cookie and answers the flags the enrolment keeps. clientTimezone/isDST is the client time zone report (SPEC §3).',
+      summary: 'Start an enrolment; sets the HttpOnly session cookie and answers the flags the enrolment keeps. clientTimezone/isDST is the client time zone report (docs/spec/entities.md#client-time-zone-report).',
       body: {
         type: 'object', additionalProperties: false, required: ['locale'],
         properties: { locale: { enum: LOCALES }, unit: { enum: [...UNITS] }, ref: { enum: [...ARRIVALS], description: 'How the member arrived (landing link `?ref=`): the legal step shows the invitation/referral documents' }, clientTimezone: { type: 'integer', minimum: -900, maximum: 900 }, isDST: { type: 'boolean' } },

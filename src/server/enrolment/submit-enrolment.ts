@@ -11,7 +11,7 @@ import { confirmBooking } from '../booking/booking-store';
 import { EnrolmentMovedMeanwhile } from './flow-version-errors';
 import { validateStep } from './validate-step';
 
-/** The patient state code a new enrolment gets: the first of the enrolled range 300–399 (SPEC §4). */
+/** The patient state code a new enrolment gets: the first of the enrolled range 300–399 (docs/spec/states.md#patient-state-ranges). */
 export const ENROLLED_STATE = 'enrolled_300';
 
 /** What a submit answers (and what a retried submit with the same Idempotency-Key answers again). */

@@ -9,7 +9,7 @@ const TRANSIENT_RETRY_AFTER_SECONDS = 1;
 /** What a 503 asks the client to wait before sending again: a PostgreSQL restart or failover takes a few seconds (docs/decisions/database-outages-answer-503.md). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-/** The one JSON error shape of the API (DESIGN "Contracts"). */
+/** The one JSON error shape of the API (docs/design.md#contracts-the-tests-hold). */
 export const errorResponseSchema = {
   type: 'object',
   required: ['error'],

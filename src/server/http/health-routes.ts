@@ -8,7 +8,7 @@ const ok = (summary: string) => ({ type: 'object', required: ['status', 'db'], d
 /**
  * GET /healthz (liveness: the process answers, whatever the database does) and GET /readyz (readiness: the
  * database answers a query on the migrated schema), so a proxy takes a node out while its database is away
- * and puts it back after, without restarting it (DESIGN "Contracts").
+ * and puts it back after, without restarting it (docs/design.md#contracts-the-tests-hold).
  */
 export async function healthRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   app.get('/healthz', {

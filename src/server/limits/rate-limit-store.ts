@@ -15,8 +15,8 @@ const SWEEP_EVERY = 500;
 
 /**
  * A @fastify/rate-limit store whose counters live in the database (PGlite or PostgreSQL), not in one
- * process's memory, so a limit holds across every node behind the proxy (DESIGN "Nothing a node must share
- * lives in its memory"). Increments asked for in the same turn of the event loop (a request's limits, which
+ * process's memory, so a limit holds across every node behind the proxy (nothing a node must share
+ * lives in its memory: docs/design.md#runtime). Increments asked for in the same turn of the event loop (a request's limits, which
  * the hooks check together, and other requests' arriving meanwhile) go to the database as one upsert.
  */
 export function databaseRateLimitStore(db: Database) {

@@ -12,7 +12,7 @@ import { servedPage, type PageEncoding, type ServedPage } from './served-page';
 import { CONTINUE_NAME, landingParameters, REFUSED_NOTICE_ID, STEP_FORM_ID } from '../../reference/native-submission';
 import { translate } from '../translations';
 
-/** The base path the web app is served under (SPEC §2). */
+/** The base path the web app is served under (docs/spec/steps.md#base-path). */
 export const APP_BASE = '/v3/dist/';
 
 /** The path the care-team console is served under. */

@@ -8,7 +8,7 @@ import { type ListCursor } from './list-cursor';
 /** Rows per page of GET /staff/enrolments. */
 export const ENROLMENT_PAGE_SIZE = 25;
 
-/** The state filter: a group of SPEC §4 (by code range), `none` (not submitted yet) or `unknown` (in no known group). */
+/** The state filter: a group of docs/spec/states.md#patient-state-ranges (by code range), `none` (not submitted yet) or `unknown` (in no known group). */
 export const STATE_FILTERS = [...STATE_GROUPS.map((group) => group.name), 'none', 'unknown'] as const;
 
 /** The filters of the list; every one optional. `from`/`to` are UTC days (YYYY-MM-DD), both inclusive. */

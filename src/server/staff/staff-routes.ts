@@ -16,7 +16,7 @@ const STATE = { type: 'string', pattern: '^[a-z]+(_[a-z]+)*_[0-9]+$', maxLength:
 // Transition logs go to stderr through pino; nothing about the patient but the enrolment id.
 const silentLogger = { warn: () => undefined, error: () => undefined };
 
-/** Staff routes under /staff: the manual patient-state transitions of SPEC §4 and their history. */
+/** Staff routes under /staff: the manual patient-state transitions (docs/spec/states.md#manual-transitions) and their history. */
 export async function staffRoutes(app: FastifyInstance, opts: { db: Database; now: () => Date; identify: (request: FastifyRequest) => Promise<string> }): Promise<void> {
   const { db } = opts;
   // A bearer token or the console's session cookie (src/server/staff/staff-identity.ts).
@@ -31,7 +31,7 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; no
 
   app.get('/enrolments/:id/transitions', {
     schema: {
-      operationId: 'listTransitions', summary: 'The manual transitions offered for a member (SPEC §4)', params,
+      operationId: 'listTransitions', summary: 'The manual transitions offered for a member (docs/spec/states.md#offered-transitions)', params,
       response: { 200: { type: 'object', required: ['current', 'offered'], properties: { current: STATE, offered: { type: 'array', items: STATE } } }, ...errors },
     },
   }, async (request) => {

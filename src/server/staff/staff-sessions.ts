@@ -4,7 +4,7 @@ import { hashSessionToken, newSessionToken } from '../enrolment/session';
 /** The console's session cookie: HttpOnly, SameSite=Strict, only sent to /staff (the API), Secure when configured. */
 export const STAFF_COOKIE = 'staff_sid';
 
-/** A staff session ends after this many seconds without a request (the member's rule, SPEC §9). */
+/** A staff session ends after this many seconds without a request (the member's rule, docs/spec/constants.md#session-timeout). */
 export const STAFF_IDLE_SECONDS = 1800;
 
 /** ...and in any case this long after sign-in (one working day), so a forgotten tab does not live for ever. */

@@ -5,14 +5,14 @@ import { DEFAULT_ANALYTICS_NAME } from '../../platform/analytics';
 
 /** Settings the server hands to the page (see src/server/page/app-routes.ts), with the browser services' optional ones. */
 export interface RuntimeConfig extends PageConfig {
-  /** Log collector (SPEC §7); defaults to the server's proxy. Remote logging stays off without `logApiKey`. */
+  /** Log collector (docs/spec/calls.md#log-shipping); defaults to the server's proxy. Remote logging stays off without `logApiKey`. */
   logCollectorUrl: string;
   logApiKey?: string;
   logName: string;
   logResourceType?: string;
   /** The CRM provider whose visits (`utm_source=<name>`) get no analytics at all. */
   crmProvider: string;
-  /** The analytics instance name (SPEC §9). */
+  /** The analytics instance name (docs/spec/constants.md#analytics-name). */
   analyticsName: string;
 }
 

@@ -6,7 +6,7 @@ import { transitionOptionText } from './transition-option';
 const REASON_MAX = 500;
 
 /**
- * The manual transitions the server offers from the current state (SPEC §4; the on-hold returns only within
+ * The manual transitions the server offers from the current state (docs/spec/states.md#offered-transitions; the on-hold returns only within
  * their bounds, never the member's own group), each said in words from `current` to the new state, one chosen with a
  * required reason. `onApplied` reloads the enrolment either way.
  */

@@ -13,7 +13,7 @@ import { ICON_URLS } from '../ui/icon-urls';
 const STORE_DESTINATIONS: ReadonlySet<string> = new Set(['store_ios', 'store_android']);
 
 /**
- * What the enrolled member reads: their status (SPEC §3 "Patient state"), the booked appointment in their
+ * What the enrolled member reads: their status (docs/spec/entities.md#patient-state), the booked appointment in their
  * zone and language (or that none was booked), and the unit's destinations from config/links.json. In a
  * normal browser the links open in a new tab; inside an in-app WebView they open in the same view and the
  * app-store links are left out.

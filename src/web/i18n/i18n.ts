@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { UI_LANGUAGE_TABLE, pickUiLanguage } from '../../reference/ui-languages';
 
-/** The interface languages (SPEC §9), default first. */
+/** The interface languages (docs/spec/constants.md#interface-languages), default first. */
 export const UI_LANGUAGES: readonly string[] = UI_LANGUAGE_TABLE.map((language) => language.code);
 
 /** An interface language code. */

@@ -1,4 +1,4 @@
-/** Toast defaults (SPEC §9): 5000 ms, top right, at most 20, newest on top, dismissed by dragging 60% of the width. */
+/** Toast defaults (docs/spec/constants.md#toast-defaults): 5000 ms, top right, at most 20, newest on top, dismissed by dragging 60% of the width. */
 export const TOAST_DEFAULTS = {
   autoClose: 5000,
   position: 'top-right',

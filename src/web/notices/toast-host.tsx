@@ -13,7 +13,7 @@ function CloseButton({ closeToast }: CloseButtonProps) {
   );
 }
 
-/** Where toasts appear, with the SPEC §9 defaults and translated labels. */
+/** Where toasts appear, with the defaults of docs/spec/constants.md#toast-defaults and translated labels. */
 export function ToastHost() {
   const { t } = useTranslation();
   return <ToastContainer {...TOAST_DEFAULTS} aria-label={t('toast.region')} closeButton={CloseButton} />;

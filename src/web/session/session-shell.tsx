@@ -31,7 +31,7 @@ export const LEFT_DEVICE_PATH = 'elsewhere';
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
 
 /**
- * The app inside its session (SPEC §4): after 1800 s without activity the member is logged out:
+ * The app inside its session (docs/spec/states.md#session): after 1800 s without activity the member is logged out:
  * saved progress is removed from local storage and the app, with every answer it holds, is unmounted
  * for a "session ended" page. A warning 120 s before offers to stay, which also refreshes the server session.
  * Once enrolled, a done record replaces the progress and the done screen is shown instead of the flow;

@@ -1,4 +1,4 @@
-/** The base path of the app (SPEC §2). */
+/** The base path of the app (docs/spec/steps.md#base-path). */
 export const APP_BASE = '/v3/dist/';
 
 /** The address of a step, keeping the query (unit, language). */

@@ -3,7 +3,7 @@ import { loadSvgIcon, parseSvgElement } from '../../platform/svg-icon';
 import { useServices } from '../boot/app-services';
 import { errorName } from '../../platform/log-error-events';
 
-/** A decorative inline icon loaded by URL (SPEC §2, §7); when loading fails the icon is cleared and the failure logged. */
+/** A decorative inline icon loaded by URL (docs/spec/steps.md#icons, docs/spec/calls.md#icons); when loading fails the icon is cleared and the failure logged. */
 export function Icon({ url }: { url: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   const { logger } = useServices();

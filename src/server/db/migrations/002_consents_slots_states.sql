@@ -11,7 +11,7 @@ $$;
 create trigger consent_decisions_append_only before update or delete on consent_decisions
   for each row execute function refuse_consent_change();
 
--- The client time zone report (SPEC §3).
+-- The client time zone report (docs/spec/entities.md#client-time-zone-report).
 alter table enrolments add column client_timezone integer check (client_timezone between -900 and 900);
 alter table enrolments add column client_is_dst boolean;
 

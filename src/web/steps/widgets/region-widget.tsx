@@ -35,7 +35,7 @@ const areaChoices = (place: string, language: string) => {
 };
 
 /**
- * The state / province / region select (SPEC §2), in the words of the place: a province in Canada, a district in
+ * The state / province / region select (docs/spec/steps.md#region-picker), in the words of the place: a province in Canada, a district in
  * Portugal, a council area in Scotland. A member in the UK names their nation first and is offered its areas only;
  * the answer stays the area's code, and the nation is read back from it. Also the combined dropdown grouped under
  * Canada and United States (`list: north-america`), and, before a country is known, every list grouped by country.
