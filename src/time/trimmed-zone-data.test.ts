@@ -1,14 +1,14 @@
 import moment from 'moment-timezone';
 import packed from 'moment-timezone/data/packed/latest.json';
 import { formatSlots } from './format-slots';
-import { recordingLogger } from './recording-logger';
+import { recordingLogger } from '../../test/support/recording-logger';
 import { SUPPORTED_ZONE_IDS } from './supported-zone-ids';
 import { timeZoneOptions } from './time-zone-options';
 import { trimmedZoneData } from './trimmed-zone-data';
 import { ZONE_DATA_YEARS } from './zone-data-years';
 import { ZONE_NAME_LOCALES } from './zone-name-locale';
 
-// What the browser bundle loads instead of latest.json (webpack alias), as scripts/build-zone-data.ts writes it.
+// What the browser bundle loads instead of latest.json (webpack alias), as scripts/build/build-zone-data.ts writes it.
 const trimmed = trimmedZoneData(packed, ZONE_DATA_YEARS.from, ZONE_DATA_YEARS.to);
 const START = Date.UTC(ZONE_DATA_YEARS.from, 0, 1);
 const END = Date.UTC(ZONE_DATA_YEARS.to + 1, 0, 1);

@@ -1,7 +1,7 @@
 import moment from 'moment-timezone/moment-timezone-utils';
 import type { PackedZoneData } from './packed-zone-data';
 
-// Build time only: webpack gives the browser bundle this cut instead of the full data (see scripts/build-zone-data.ts).
+// Build time only: webpack gives the browser bundle this cut instead of the full data (see scripts/build/build-zone-data.ts).
 
 /** moment-timezone data cut to `fromYear`–`toYear`, each link pointing straight at the zone holding the data. */
 export function trimmedZoneData(full: PackedZoneData, fromYear: number, toYear: number): PackedZoneData {

@@ -46,7 +46,7 @@ export type PageAddress = Pick<Location, 'pathname' | 'search'>;
 /** The onboarding app: the flow machine owns where the member is; this component shows it and keeps the URL in step. */
 export function App(props: { flow: Flow; config: RuntimeConfig; services: AppServices; onDone: (result: SubmitResult) => void; address?: PageAddress; early?: EarlyInput; holding?: boolean }) {
   const { flow, config, services, onDone } = props;
-  // The page's address; the build's prerender (scripts/prerender.ts) passes the one it renders for.
+  // The page's address; the build's prerender (scripts/build/prerender.ts) passes the one it renders for.
   const address = props.address ?? window.location;
   const { api, store, analytics, logger } = services;
   const { t, i18n } = useTranslation();
