@@ -16,7 +16,7 @@ const config = {
     'src/flow/evaluate-condition.ts',
     'src/flow/lazy-condition.ts',
     'src/flow/condition-satisfiable.ts',
-    'src/flow/eval-context.ts',
+    'src/flow/flow-facts.ts',
     'src/flow/explore-paths.ts',
     'src/flow/reachability.ts',
     'src/flow/flow-navigation.ts',

@@ -1,4 +1,4 @@
-import { ageOn, fieldValue, isoDay } from './eval-context';
+import { ageOn, fieldValue, isoDay } from './flow-facts';
 
 describe('ageOn', () => {
   it.each([
@@ -29,8 +29,8 @@ describe('ageOn', () => {
 
 describe('fieldValue', () => {
   it('reads answers before presets', () => {
-    const ctx = { answers: { unit: { unit: 'move' } }, presets: { unit: 'bloom' } };
-    expect(fieldValue(ctx, 'unit')).toBe('move');
+    const facts = { answers: { unit: { unit: 'move' } }, presets: { unit: 'bloom' } };
+    expect(fieldValue(facts, 'unit')).toBe('move');
     expect(fieldValue({ answers: {}, presets: { unit: 'bloom' } }, 'unit')).toBe('bloom');
     expect(fieldValue({ answers: {}, presets: {} }, 'unit')).toBeUndefined();
   });

@@ -1,13 +1,13 @@
 import {
-  COUNTRIES_WITH_STATES,
+  COUNTRIES_WITH_REGIONS,
   combinedNorthAmericaOptions,
-  hasStates,
-  isStateOf,
-  stateListKey,
-  stateOptions,
-  statesOf,
-} from './states';
-import type { StateCountry } from './states';
+  hasRegions,
+  isRegionOf,
+  regionListKey,
+  regionOptions,
+  regionsOf,
+} from './regions';
+import type { RegionCountry } from './regions';
 
 // Spec values (SPEC §3 "State / province / region lists"), except Derry: the spec gives it LD, as Longford; it is DRY here.
 const US_TERRITORIES: [string, string][] = [
@@ -87,7 +87,7 @@ const GB_EXAMPLES: [string, string][] = [
   ['York', 'YOR'],
 ];
 
-const COUNTS: [StateCountry, number][] = [
+const COUNTS: [RegionCountry, number][] = [
   ['us', 59],
   ['ca', 13],
   ['au', 8],
@@ -95,23 +95,23 @@ const COUNTS: [StateCountry, number][] = [
   ['ie', 32],
 ];
 
-describe('COUNTRIES_WITH_STATES', () => {
+describe('COUNTRIES_WITH_REGIONS', () => {
   it('is ca, us, au, pt, gb, ie in that order', () => {
-    expect([...COUNTRIES_WITH_STATES]).toEqual(['ca', 'us', 'au', 'pt', 'gb', 'ie']);
+    expect([...COUNTRIES_WITH_REGIONS]).toEqual(['ca', 'us', 'au', 'pt', 'gb', 'ie']);
   });
 });
 
 describe('list contents', () => {
   it.each(COUNTS)('%s has %d entries', (country, count) => {
-    expect(statesOf(country)).toHaveLength(count);
+    expect(regionsOf(country)).toHaveLength(count);
   });
 
   it('gb has at least 150 entries', () => {
-    expect(statesOf('gb').length).toBeGreaterThanOrEqual(150);
+    expect(regionsOf('gb').length).toBeGreaterThanOrEqual(150);
   });
 
-  it.each(COUNTRIES_WITH_STATES.map((country) => [country]))('%s has unique codes and names', (country) => {
-    const list = statesOf(country);
+  it.each(COUNTRIES_WITH_REGIONS.map((country) => [country]))('%s has unique codes and names', (country) => {
+    const list = regionsOf(country);
     expect(new Set(list.map((region) => region.code)).size).toBe(list.length);
     expect(new Set(list.map((region) => region.name)).size).toBe(list.length);
   });
@@ -124,15 +124,15 @@ describe('list contents', () => {
     ['gb', /^[A-Z]{3}$/],
     ['ie', /^[A-Z]{1,3}$/],
   ])('%s codes match %s', (country, pattern) => {
-    for (const region of statesOf(country)) expect(region.code).toMatch(pattern);
+    for (const region of regionsOf(country)) expect(region.code).toMatch(pattern);
   });
 
   it.each(US_STATES)('us has state %s', (code) => {
-    expect(isStateOf('us', code)).toBe(true);
+    expect(isRegionOf('us', code)).toBe(true);
   });
 
   it.each(US_TERRITORIES)('us has %s %s', (name, code) => {
-    expect(statesOf('us')).toContainEqual({ name, code });
+    expect(regionsOf('us')).toContainEqual({ name, code });
   });
 
   it.each([
@@ -141,76 +141,76 @@ describe('list contents', () => {
     ['pt', PT],
     ['ie', IE],
   ] as const)('%s is exactly the spec list, in order', (country, expected) => {
-    expect(statesOf(country).map(({ name, code }) => [name, code])).toEqual(expected);
+    expect(regionsOf(country).map(({ name, code }) => [name, code])).toEqual(expected);
   });
 
   it.each(GB_EXAMPLES)('gb has %s %s', (name, code) => {
-    expect(statesOf('gb')).toContainEqual({ name, code });
+    expect(regionsOf('gb')).toContainEqual({ name, code });
   });
 
   it('gives Longford LD and Derry DRY, so no Irish code is shared', () => {
-    const ie = statesOf('ie');
+    const ie = regionsOf('ie');
     expect(ie.filter((county) => county.code === 'LD')).toEqual([{ name: 'Longford', code: 'LD' }]);
     expect(ie.find((county) => county.name === 'Derry')?.code).toBe('DRY');
   });
 });
 
-describe('hasStates and stateListKey', () => {
+describe('hasRegions and regionListKey', () => {
   it.each([
     ['ca', true], ['CA', true], ['us', true], ['Us', true], ['au', true], ['PT', true], ['gb', true], ['IE', true],
     ['GB-ENG', true], ['gb-nir', true], ['GB-SCT', true], ['Gb-Wls', true],
     ['FR', false], ['mx', false], ['UK', false], ['GB-XXX', false], ['', false],
-  ])('hasStates(%p) is %p', (code, expected) => {
-    expect(hasStates(code)).toBe(expected);
+  ])('hasRegions(%p) is %p', (code, expected) => {
+    expect(hasRegions(code)).toBe(expected);
   });
 
   it.each([
     ['GB-ENG', 'gb'], ['gb-sct', 'gb'], ['US', 'us'], ['fr', undefined],
-  ])('stateListKey(%p) is %p', (code, key) => {
-    expect(stateListKey(code)).toBe(key);
+  ])('regionListKey(%p) is %p', (code, key) => {
+    expect(regionListKey(code)).toBe(key);
   });
 
   it('gives the UK nations the GB list', () => {
-    expect(statesOf('GB-WLS')).toEqual(statesOf('GB'));
+    expect(regionsOf('GB-WLS')).toEqual(regionsOf('GB'));
   });
 });
 
-describe('isStateOf', () => {
+describe('isRegionOf', () => {
   it.each([
     ['US', 'NY', true], ['us', 'PR', true], ['CA', 'QC', true], ['AU', 'NSW', true], ['PT', 'ACORES', true],
     ['GB', 'LND', true], ['GB-SCT', 'EDH', true], ['IE', 'DRY', true], ['IE', 'LD', true],
     ['US', 'QC', false], ['CA', 'NY', false], ['US', 'ny', false], ['PT', 'Lisboa', false],
     ['FR', 'IDF', false], ['GB', 'NSW', false], ['IE', '', false],
-  ])('isStateOf(%p, %p) is %p', (country, state, expected) => {
-    expect(isStateOf(country, state)).toBe(expected);
+  ])('isRegionOf(%p, %p) is %p', (country, state, expected) => {
+    expect(isRegionOf(country, state)).toBe(expected);
   });
 });
 
-describe('stateOptions', () => {
+describe('regionOptions', () => {
   it('gives a flat option list for one country', () => {
-    const options = stateOptions('au');
+    const options = regionOptions('au');
     expect(options).toEqual(AU.map(([name, code]) => ({ optValue: code, optLabel: name })));
   });
 
   it.each(['FR', 'xx', ''])('gives an empty flat list for unsupported %p', (code) => {
-    expect(stateOptions(code)).toEqual([]);
+    expect(regionOptions(code)).toEqual([]);
   });
 
   it('groups several countries under their names, in the order asked', () => {
-    const groups = stateOptions(['pt', 'IE', 'au']);
+    const groups = regionOptions(['pt', 'IE', 'au']);
     expect(groups.map((group) => group.optGroupLabel)).toEqual(['Portugal', 'Ireland', 'Australia']);
-    expect(groups[0].options).toEqual(stateOptions('pt'));
+    expect(groups[0].options).toEqual(regionOptions('pt'));
     expect(groups[1].options).toHaveLength(32);
     expect(groups[2].options).toHaveLength(8);
   });
 
   it('leaves unsupported and repeated countries out of the groups', () => {
-    expect(stateOptions(['fr', 'ca', 'CA', 'xx']).map((group) => group.optGroupLabel)).toEqual(['Canada']);
-    expect(stateOptions([])).toEqual([]);
+    expect(regionOptions(['fr', 'ca', 'CA', 'xx']).map((group) => group.optGroupLabel)).toEqual(['Canada']);
+    expect(regionOptions([])).toEqual([]);
   });
 
   it('labels a UK nation group with the nation name and the GB list', () => {
-    expect(stateOptions(['GB-SCT'])).toEqual([{ optGroupLabel: 'Scotland', options: stateOptions('GB') }]);
+    expect(regionOptions(['GB-SCT'])).toEqual([{ optGroupLabel: 'Scotland', options: regionOptions('GB') }]);
   });
 });
 
@@ -226,10 +226,10 @@ describe('combinedNorthAmericaOptions', () => {
 
 describe('copies', () => {
   it('never lets a caller change the shared lists', () => {
-    const list = statesOf('ca');
+    const list = regionsOf('ca');
     list[0].name = 'changed';
     list.length = 0;
-    stateOptions('ca')[0].optLabel = 'changed';
-    expect(statesOf('ca')[0]).toEqual({ name: 'Alberta', code: 'AB' });
+    regionOptions('ca')[0].optLabel = 'changed';
+    expect(regionsOf('ca')[0]).toEqual({ name: 'Alberta', code: 'AB' });
   });
 });

@@ -1,7 +1,7 @@
 import type { Answers, AnswerValue } from './flow-types';
 
 /** Everything a condition may look at: resolved flags, URL presets, answers so far, and today's date. */
-export interface EvalContext {
+export interface FlowFacts {
   flags: Record<string, boolean>;
   presets: Record<string, string>;
   answers: Answers;
@@ -12,11 +12,11 @@ export interface EvalContext {
 }
 
 /** The value of a field, from the answers of any step, else from a URL preset of the same name. */
-export function fieldValue(ctx: Pick<EvalContext, 'answers' | 'presets'>, name: string): AnswerValue | undefined {
-  for (const stepAnswers of Object.values(ctx.answers)) {
+export function fieldValue(facts: Pick<FlowFacts, 'answers' | 'presets'>, name: string): AnswerValue | undefined {
+  for (const stepAnswers of Object.values(facts.answers)) {
     if (Object.prototype.hasOwnProperty.call(stepAnswers, name)) return stepAnswers[name];
   }
-  return ctx.presets[name];
+  return facts.presets[name];
 }
 
 /** Whole years between a YYYY-MM-DD birth date and today, or undefined when the date is not valid. */
