@@ -7,7 +7,7 @@
 import fs from 'fs';
 import path from 'path';
 import packed from 'moment-timezone/data/packed/latest.json';
-import { trimmedZoneData } from '../../src/time/trimmed-zone-data';
+import { trimmedZoneData } from './time/trimmed-zone-data';
 import { ZONE_DATA_YEARS } from '../../src/time/zone-data-years';
 
 const file = path.resolve(__dirname, '../../build/generated/moment-timezone-data.json');

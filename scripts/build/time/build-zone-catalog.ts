@@ -1,6 +1,6 @@
 import moment from 'moment-timezone';
 import type { CatalogZone } from '../../../src/time/zone-catalog';
-import legacyZoneIds from '../../../src/time/legacy-zone-ids.json';
+import legacyZoneIds from './legacy-zone-ids.json';
 
 /** Legacy ids and the listed zone they were renamed to (tzdata `backward`), where the data now lives elsewhere. */
 export const LEGACY_ZONE_IDS: Readonly<Record<string, string>> = legacyZoneIds;

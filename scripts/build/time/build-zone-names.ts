@@ -1,4 +1,4 @@
-import { zoneDisplayName } from '../../../src/time/zone-display-name';
+import { zoneDisplayName } from './zone-display-name';
 import type { ZoneNameRun, ZoneNameTable, ZoneNames } from '../../../src/time/zone-names';
 import { offsetAt, yearProbes } from '../../../src/time/zone-offsets';
 

@@ -1,5 +1,5 @@
 import moment from 'moment-timezone/moment-timezone-utils';
-import type { PackedZoneData } from './packed-zone-data';
+import type { PackedZoneData } from '../../../src/time/packed-zone-data';
 
 // Build time only: webpack gives the browser bundle this cut instead of the full data (see scripts/build/build-zone-data.ts).
 

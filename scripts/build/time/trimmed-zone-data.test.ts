@@ -1,12 +1,12 @@
 import moment from 'moment-timezone';
 import packed from 'moment-timezone/data/packed/latest.json';
-import { formatSlots } from './format-slots';
-import { recordingLogger } from '../../test/support/recording-logger';
-import { SUPPORTED_ZONE_IDS } from './supported-zone-ids';
-import { timeZoneOptions } from './time-zone-options';
+import { formatSlots } from '../../../src/time/format-slots';
+import { recordingLogger } from '../../../test/support/recording-logger';
+import { SUPPORTED_ZONE_IDS } from '../../../src/time/supported-zone-ids';
+import { timeZoneOptions } from '../../../src/time/time-zone-options';
 import { trimmedZoneData } from './trimmed-zone-data';
-import { ZONE_DATA_YEARS } from './zone-data-years';
-import { ZONE_NAME_LOCALES } from './zone-name-locale';
+import { ZONE_DATA_YEARS } from '../../../src/time/zone-data-years';
+import { ZONE_NAME_LOCALES } from '../../../src/time/zone-name-locale';
 
 // What the browser bundle loads instead of latest.json (webpack alias), as scripts/build/build-zone-data.ts writes it.
 const trimmed = trimmedZoneData(packed, ZONE_DATA_YEARS.from, ZONE_DATA_YEARS.to);
@@ -33,9 +33,9 @@ async function withTrimmedData<T>(load: () => Promise<T>): Promise<T> {
 
 const browser = withTrimmedData(async () => ({
   moment: (await import('moment-timezone')).default,
-  supportedZoneIds: (await import('./supported-zone-ids')).SUPPORTED_ZONE_IDS,
-  timeZoneOptions: (await import('./time-zone-options')).timeZoneOptions,
-  formatSlots: (await import('./format-slots')).formatSlots,
+  supportedZoneIds: (await import('../../../src/time/supported-zone-ids')).SUPPORTED_ZONE_IDS,
+  timeZoneOptions: (await import('../../../src/time/time-zone-options')).timeZoneOptions,
+  formatSlots: (await import('../../../src/time/format-slots')).formatSlots,
 }));
 
 describe('trimmedZoneData', () => {
