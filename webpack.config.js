@@ -115,7 +115,7 @@ const config = (_env, argv) => {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     // The build's work (transpiled modules, minified and compressed chunks) is kept under build/, so the next build after
     // an edit redoes only what the edit touched: `npm start` after a locale edit, and the browser tests' bundles for
-    // other flows, which read it (test/support/build-flow-bundle.ts). `npm run dev` keeps its own (scripts/dev-webpack-config.ts).
+    // other flows, which read it (test/support/build-flow-bundle.ts). `npm run dev` keeps its own (scripts/dev/dev-webpack-config.ts).
     ...(production ? { cache: { type: 'filesystem', cacheDirectory: path.resolve(__dirname, 'build/webpack-cache'), name: 'page-production', buildDependencies: { config: [__filename] } } } : {}),
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.cjs', '.json'],
@@ -130,7 +130,7 @@ const config = (_env, argv) => {
         'libphonenumber-js/examples.mobile.json$': path.resolve(__dirname, 'src/web/steps/phone-examples-in-library.json'),
         '@generated/step-schemas': path.resolve(__dirname, 'build/generated/step-schemas.json'),
         // moment-timezone loads its full data (≈700 KiB, every year since 1800) from this file; the browser gets the
-        // 2020–2036 cut written by scripts/build-zone-data.ts. Node keeps the full data; both agree within those years.
+        // 2020–2036 cut written by scripts/build/build-zone-data.ts. Node keeps the full data; both agree within those years.
         // rjsf renders Markdown descriptions only when a uiSchema enables it (none does): its ≈85 KB load on demand.
         'markdown-to-jsx/react$': path.resolve(__dirname, 'src/web/ui/lazy-markdown.tsx'),
         [require.resolve('moment-timezone/data/packed/latest.json')]: path.resolve(__dirname, 'build/generated/moment-timezone-data.json'),
@@ -151,7 +151,7 @@ const config = (_env, argv) => {
       new HtmlWebpackPlugin({
         template: './src/web/index.html',
         scriptLoading: 'defer',
-        // `dev` is the live-reload entry scripts/dev-server.ts adds in development; production has no such chunk.
+        // `dev` is the live-reload entry scripts/dev/dev-server.ts adds in development; production has no such chunk.
         chunks: ['main', 'dev'],
       }),
       new HtmlWebpackPlugin({

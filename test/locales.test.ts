@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { LOCALES } from '../scripts/locale-files';
+import { LOCALES } from '../scripts/staff/locale-files';
 
 /**
  * Every interface language must carry the same key tree as en-US (the reference), with no blank

@@ -21,7 +21,7 @@ describe('the README\'s first hour', () => {
 
   it('names where `npm start` and `npm run dev` keep their data, as the code does, and how to reset each', () => {
     const startData = path.relative(root, readConfig({}, [], false).dataDir);
-    const devData = /'(\.data\/[^']+)'/.exec(fs.readFileSync(path.join(root, 'scripts/dev.ts'), 'utf8'))?.[1];
+    const devData = /'(\.data\/[^']+)'/.exec(fs.readFileSync(path.join(root, 'scripts/dev/dev.ts'), 'utf8'))?.[1];
     expect(startData).toBe('.data/pglite');
     expect(devData).toBeDefined();
     for (const folder of [startData, devData!]) {
@@ -44,7 +44,7 @@ describe('the README\'s first hour', () => {
   });
 
   it('the two commands it gives check the Node first', () => {
-    for (const script of ['start', 'test', 'dev', 'build']) expect(pkg.scripts[script]).toMatch(/^node scripts\/require-supported-node\.cjs && /);
+    for (const script of ['start', 'test', 'dev', 'build']) expect(pkg.scripts[script]).toMatch(/^node scripts\/node\/require-supported-node\.cjs && /);
     expect(fs.readFileSync(path.join(root, '.npmrc'), 'utf8')).toMatch(/^engine-strict=true$/m);
   });
 });

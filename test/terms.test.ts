@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import Ajv from 'ajv';
-import { LOCALES } from '../scripts/locale-files';
+import { LOCALES } from '../scripts/staff/locale-files';
 
 /**
  * One word for one thing: each language's locales/<lng>/terms.json names the one translation of each recurring

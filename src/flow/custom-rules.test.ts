@@ -1,10 +1,10 @@
 import type { Field } from './flow-types';
-import type { EvalContext } from './eval-context';
+import type { FlowFacts } from './flow-facts';
 import { checkCustomRules } from './custom-rules';
 
 const dob: Field = { name: 'dob', type: 'date', labelKey: 'x', validations: { required: true, minAge: 13, maxAge: 120 } };
 const region: Field = { name: 'region', type: 'region', labelKey: 'x', validations: { regionOf: 'country' } };
-const ctx: EvalContext = { flags: {}, presets: {}, answers: { where: { country: 'CA' } }, today: '2026-11-21' };
+const facts: FlowFacts = { flags: {}, presets: {}, answers: { where: { country: 'CA' } }, today: '2026-11-21' };
 
 describe('checkCustomRules', () => {
   it.each([
@@ -14,7 +14,7 @@ describe('checkCustomRules', () => {
     ['1906-11-21', []],
     ['', [{ field: 'dob', rule: 'required' }]],
   ])('birth date %s', (value, issues) => {
-    expect(checkCustomRules([dob], { dob: value }, ctx)).toEqual(issues);
+    expect(checkCustomRules([dob], { dob: value }, facts)).toEqual(issues);
   });
 
   it.each([
@@ -28,18 +28,18 @@ describe('checkCustomRules', () => {
     ['KEN', 'GB-SCT', [{ field: 'region', rule: 'regionOf' }]],
     ['SCT', 'GB-SCT', [{ field: 'region', rule: 'regionOf' }]],
   ])('region %s in %s', (value, country, issues) => {
-    const c = { ...ctx, answers: { where: { country } } };
+    const c = { ...facts, answers: { where: { country } } };
     expect(checkCustomRules([region], { region: value }, c)).toEqual(issues);
   });
 
   it('sees a country answered on the same step', () => {
-    expect(checkCustomRules([region], { region: 'ON', country: 'CA' }, { ...ctx, answers: {} })).toEqual([]);
+    expect(checkCustomRules([region], { region: 'ON', country: 'CA' }, { ...facts, answers: {} })).toEqual([]);
   });
 });
 
 describe('checkCustomRules: phone of the chosen country', () => {
   const phone: Field = { name: 'phone', type: 'tel', labelKey: 'x', validations: { required: true, phoneOf: 'country' } };
-  const inCountry = (country: string): EvalContext => ({ ...ctx, answers: { where: { country } } });
+  const inCountry = (country: string): FlowFacts => ({ ...facts, answers: { where: { country } } });
 
   it.each([
     ['(212) 555-0123', 'US'],
@@ -65,26 +65,26 @@ describe('checkCustomRules: phone of the chosen country', () => {
   });
 
   it('reads a phone without a chosen country only in international form', () => {
-    expect(checkCustomRules([phone], { phone: '+351 912 345 678' }, { ...ctx, answers: {} })).toEqual([]);
-    expect(checkCustomRules([phone], { phone: '912 345 678' }, { ...ctx, answers: {} })).toEqual([{ field: 'phone', rule: 'phoneOf' }]);
+    expect(checkCustomRules([phone], { phone: '+351 912 345 678' }, { ...facts, answers: {} })).toEqual([]);
+    expect(checkCustomRules([phone], { phone: '912 345 678' }, { ...facts, answers: {} })).toEqual([{ field: 'phone', rule: 'phoneOf' }]);
   });
 });
 
 describe('checkCustomRules: a birth date in the future', () => {
   it.each(['2026-11-22', '2027-01-01', '9999-12-31'])('%s has its own rule, not an age', (value) => {
-    expect(checkCustomRules([dob], { dob: value }, ctx)).toEqual([{ field: 'dob', rule: 'noFutureDate' }]);
+    expect(checkCustomRules([dob], { dob: value }, facts)).toEqual([{ field: 'dob', rule: 'noFutureDate' }]);
   });
 
   it('today is not in the future (and is too young)', () => {
-    expect(checkCustomRules([dob], { dob: '2026-11-21' }, ctx)).toEqual([{ field: 'dob', rule: 'minAge', params: { limit: 13 } }]);
+    expect(checkCustomRules([dob], { dob: '2026-11-21' }, facts)).toEqual([{ field: 'dob', rule: 'minAge', params: { limit: 13 } }]);
   });
 
   it('a date field without age rules refuses the future only when asked to', () => {
     const plain: Field = { name: 'd', type: 'date', labelKey: 'x', validations: {} };
     const past: Field = { name: 'd', type: 'date', labelKey: 'x', validations: { noFutureDate: true } };
-    expect(checkCustomRules([plain], { d: '2030-01-01' }, ctx)).toEqual([]);
-    expect(checkCustomRules([past], { d: '2030-01-01' }, ctx)).toEqual([{ field: 'd', rule: 'noFutureDate' }]);
-    expect(checkCustomRules([past], { d: '2026-11-21' }, ctx)).toEqual([]);
+    expect(checkCustomRules([plain], { d: '2030-01-01' }, facts)).toEqual([]);
+    expect(checkCustomRules([past], { d: '2030-01-01' }, facts)).toEqual([{ field: 'd', rule: 'noFutureDate' }]);
+    expect(checkCustomRules([past], { d: '2026-11-21' }, facts)).toEqual([]);
   });
 });
 
@@ -93,14 +93,14 @@ describe('checkCustomRules: blank text is not an answer', () => {
   const optional: Field = { name: 'nick', type: 'text', labelKey: 'x', validations: {} };
 
   it.each(['', ' ', '   \t\n', '\u00a0\u3000', '\u200b', '\u0000', '\ufeff \u2028'])('%j fails required', (value) => {
-    expect(checkCustomRules([first], { firstName: value }, ctx)).toEqual([{ field: 'firstName', rule: 'required' }]);
+    expect(checkCustomRules([first], { firstName: value }, facts)).toEqual([{ field: 'firstName', rule: 'required' }]);
   });
 
   it.each(['A', ' Ana ', 'José', '李', 'x'.repeat(100)])('%j is an answer', (value) => {
-    expect(checkCustomRules([first], { firstName: value }, ctx)).toEqual([]);
+    expect(checkCustomRules([first], { firstName: value }, facts)).toEqual([]);
   });
 
   it('a blank optional field is simply unanswered', () => {
-    expect(checkCustomRules([optional], { nick: '  ' }, ctx)).toEqual([]);
+    expect(checkCustomRules([optional], { nick: '  ' }, facts)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { isAnswerableRegion } from '../reference/answerable-regions';
 import { toE164 } from '../reference/phone-number';
 import type { Field, StepAnswers } from './flow-types';
-import { ageOn, fieldValue, type EvalContext } from './eval-context';
+import { ageOn, fieldValue, type FlowFacts } from './flow-facts';
 import { trimText } from './normalize-answers';
 
 /** A rule a field's answer breaks: the field, the rule's name and the values a message may show. */
@@ -11,28 +11,28 @@ export interface FieldIssue {
   params?: Record<string, string | number>;
 }
 
-type Check = (value: string, ruleValue: unknown, ctx: EvalContext) => Record<string, string | number> | undefined | false;
+type Check = (value: string, ruleValue: unknown, facts: FlowFacts) => Record<string, string | number> | undefined | false;
 
 // YYYY-MM-DD strings compare in calendar order.
-const isFuture = (value: string, ctx: EvalContext) => /^\d{4}-\d{2}-\d{2}$/.test(value) && value > ctx.today;
+const isFuture = (value: string, facts: FlowFacts) => /^\d{4}-\d{2}-\d{2}$/.test(value) && value > facts.today;
 
 // A check returns false when the answer passes, or the message parameters when it breaks the rule.
 const CHECKS: Record<string, Check> = {
-  minAge: (value, min, ctx) => {
-    const age = ageOn(value, ctx.today);
+  minAge: (value, min, facts) => {
+    const age = ageOn(value, facts.today);
     return age !== undefined && age < (min as number) ? { limit: min as number } : false;
   },
-  maxAge: (value, max, ctx) => {
-    const age = ageOn(value, ctx.today);
+  maxAge: (value, max, facts) => {
+    const age = ageOn(value, facts.today);
     return age !== undefined && age > (max as number) ? { limit: max as number } : false;
   },
-  noFutureDate: (value, on, ctx) => (on === true && isFuture(value, ctx) ? {} : false),
-  regionOf: (value, countryField, ctx) => {
-    const country = fieldValue(ctx, countryField as string);
+  noFutureDate: (value, on, facts) => (on === true && isFuture(value, facts) ? {} : false),
+  regionOf: (value, countryField, facts) => {
+    const country = fieldValue(facts, countryField as string);
     return typeof country === 'string' && isAnswerableRegion(country, value) ? false : {};
   },
-  phoneOf: (value, countryField, ctx) => {
-    const country = fieldValue(ctx, countryField as string);
+  phoneOf: (value, countryField, facts) => {
+    const country = fieldValue(facts, countryField as string);
     return toE164(value, typeof country === 'string' && country !== '' ? country : undefined) ? false : {};
   },
 };
@@ -48,11 +48,11 @@ const rulesOf = (field: Field): [string, unknown][] => {
 /**
  * Checks the rules JSON Schema cannot say (age from a birth date, a date not in the future, a region of the
  * chosen country, a phone number of that country) and that a required text is more than blanks.
- * `ctx.answers` holds the answers of earlier steps; the step's own answers are passed apart.
+ * `facts.answers` holds the answers of earlier steps; the step's own answers are passed apart.
  */
-export function checkCustomRules(visible: Field[], answers: StepAnswers, ctx: EvalContext): FieldIssue[] {
+export function checkCustomRules(visible: Field[], answers: StepAnswers, facts: FlowFacts): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  const withOwn: EvalContext = { ...ctx, answers: { ...ctx.answers, __current: answers } };
+  const withOwn: FlowFacts = { ...facts, answers: { ...facts.answers, __current: answers } };
   for (const field of visible) {
     const given = answers[field.name];
     if (typeof given !== 'string') continue;

@@ -1,8 +1,8 @@
 import type { Condition } from './flow-types';
-import type { EvalContext } from './eval-context';
+import type { FlowFacts } from './flow-facts';
 import { conditionFields, conditionFlags, evaluateCondition } from './evaluate-condition';
 
-const ctx: EvalContext = {
+const facts: FlowFacts = {
   flags: { hipaa: true, gdpr: false },
   presets: { unit: 'move' },
   answers: { where: { country: 'US', region: 'NY' }, profile: { dob: '2010-05-01', nick: '' } },
@@ -43,11 +43,11 @@ describe('evaluateCondition', () => {
     ['any', { any: [{ flag: 'gdpr' }, { market: ['US'] }] }, true],
     ['not', { not: { flag: 'gdpr' } }, true],
   ])('%s', (_name, condition, expected) => {
-    expect(evaluateCondition(condition, ctx)).toBe(expected);
+    expect(evaluateCondition(condition, facts)).toBe(expected);
   });
 
   it('has no market without a market field', () => {
-    expect(evaluateCondition({ market: ['US'] }, { ...ctx, marketField: undefined })).toBe(false);
+    expect(evaluateCondition({ market: ['US'] }, { ...facts, marketField: undefined })).toBe(false);
   });
 });
 

@@ -1,27 +1,27 @@
 import { marketOf } from '../reference/markets';
 import type { Condition } from './flow-types';
-import { ageOn, fieldValue, type EvalContext } from './eval-context';
+import { ageOn, fieldValue, type FlowFacts } from './flow-facts';
 
 /** Whether a condition holds in a context; an absent condition always holds. */
-export function evaluateCondition(condition: Condition | undefined, ctx: EvalContext): boolean {
+export function evaluateCondition(condition: Condition | undefined, facts: FlowFacts): boolean {
   if (condition === undefined) return true;
-  if ('all' in condition) return condition.all.every((c) => evaluateCondition(c, ctx));
-  if ('any' in condition) return condition.any.some((c) => evaluateCondition(c, ctx));
-  if ('not' in condition) return !evaluateCondition(condition.not, ctx);
-  if ('flag' in condition) return ctx.flags[condition.flag] === true;
-  if ('preset' in condition) return typeof ctx.presets[condition.preset] === 'string';
+  if ('all' in condition) return condition.all.every((c) => evaluateCondition(c, facts));
+  if ('any' in condition) return condition.any.some((c) => evaluateCondition(c, facts));
+  if ('not' in condition) return !evaluateCondition(condition.not, facts);
+  if ('flag' in condition) return facts.flags[condition.flag] === true;
+  if ('preset' in condition) return typeof facts.presets[condition.preset] === 'string';
   if ('market' in condition) {
-    const country = ctx.marketField === undefined ? undefined : fieldValue(ctx, ctx.marketField);
+    const country = facts.marketField === undefined ? undefined : fieldValue(facts, facts.marketField);
     return typeof country === 'string' && condition.market.includes(marketOf(country));
   }
   if ('age' in condition) {
-    const birth = fieldValue(ctx, condition.age.field);
-    const age = typeof birth === 'string' ? ageOn(birth, ctx.today) : undefined;
+    const birth = fieldValue(facts, condition.age.field);
+    const age = typeof birth === 'string' ? ageOn(birth, facts.today) : undefined;
     if (age === undefined) return false;
     const { below, atLeast } = condition.age;
     return (below === undefined || age < below) && (atLeast === undefined || age >= atLeast);
   }
-  const value = fieldValue(ctx, condition.field);
+  const value = fieldValue(facts, condition.field);
   if ('equals' in condition) return value === condition.equals;
   if ('in' in condition) return value !== undefined && typeof value !== 'boolean' && !Array.isArray(value) && condition.in.includes(value);
   return (value !== undefined && value !== '') === condition.answered;

@@ -1,7 +1,7 @@
 import { COUNTRIES, SUPPORTED_COUNTRIES } from '../reference/countries';
 import { DEMOGRAPHIC_SETS, demographicOptions } from '../reference/demographic-options';
 import { LANGUAGES } from '../reference/languages';
-import { COUNTRIES_WITH_STATES, statesOf } from '../reference/states';
+import { COUNTRIES_WITH_REGIONS, regionsOf } from '../reference/regions';
 import { UNITS } from '../reference/units';
 import { SUPPORTED_ZONE_IDS } from '../time/supported-zone-ids';
 
@@ -21,7 +21,7 @@ export interface FieldType {
 }
 
 const uniqueSorted = (values: Iterable<string>): string[] => [...new Set(values)].sort();
-const regionCodes = (countries: readonly string[]) => uniqueSorted(countries.flatMap((country) => statesOf(country).map((state) => state.code)));
+const regionCodes = (countries: readonly string[]) => uniqueSorted(countries.flatMap((country) => regionsOf(country).map((state) => state.code)));
 
 const text = (widget: string, description: string, keywords: Record<string, unknown> = {}): FieldType => ({ jsonType: 'string', keywords, widget, description });
 const choice = (widget: string, description: string, values: readonly string[]): FieldType => ({ jsonType: 'string', keywords: { enum: [...values] }, widget, description });
@@ -46,8 +46,8 @@ export const FIELD_TYPES: Record<string, FieldType> = {
     lists: { full: { enum: COUNTRIES.map((country) => country.code) }, supported: { enum: SUPPORTED_COUNTRIES.map((country) => country.code) } },
   },
   region: {
-    ...choice('region', 'A state, province or nation of the country answered earlier.', regionCodes(COUNTRIES_WITH_STATES)),
-    lists: { country: { enum: regionCodes(COUNTRIES_WITH_STATES) }, 'north-america': { enum: regionCodes(['ca', 'us']) } },
+    ...choice('region', 'A state, province or nation of the country answered earlier.', regionCodes(COUNTRIES_WITH_REGIONS)),
+    lists: { country: { enum: regionCodes(COUNTRIES_WITH_REGIONS) }, 'north-america': { enum: regionCodes(['ca', 'us']) } },
   },
   timezone: choice('timezone', 'A time zone, from the supported zones.', SUPPORTED_ZONE_IDS),
   slot: text('slot', 'An appointment time, from the free slots.', { format: 'date-time' }),

@@ -17,7 +17,7 @@ export function firstSteps(flow: Flow): FirstStep[] {
   const flags = resolveFlags(flow);
   return ['', ...UNITS].map((unit) => {
     const presets: Record<string, string> = unit ? { unit } : {};
-    const ctx = { flags, presets, answers: {}, today: '2000-01-01', marketField: marketFieldOf(flow) };
-    return { unit, stepId: resolveTarget(flow, ctx, undefined) };
+    const facts = { flags, presets, answers: {}, today: '2000-01-01', marketField: marketFieldOf(flow) };
+    return { unit, stepId: resolveTarget(flow, facts, undefined) };
   });
 }

@@ -1,5 +1,5 @@
 import type { AnswerValue, Flow } from './flow-types';
-import { ageOn } from './eval-context';
+import { ageOn } from './flow-facts';
 import { conditionFlags } from './evaluate-condition';
 import { flagCombinations } from './condition-satisfiable';
 import { marketFieldOf, resolveFlags } from './load-flow';

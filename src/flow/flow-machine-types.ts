@@ -1,5 +1,5 @@
 import type { Answers, StepAnswers } from './flow-types';
-import type { EvalContext } from './eval-context';
+import type { FlowFacts } from './flow-facts';
 
 /** What the server answers when an enrolment is submitted. */
 export interface SubmitResult {
@@ -49,7 +49,7 @@ export interface FlowMachineInput {
 }
 
 /** The machine's context. */
-export interface FlowContext extends FlowProgress, Omit<EvalContext, 'answers'> {
+export interface FlowContext extends FlowProgress, Omit<FlowFacts, 'answers'> {
   target?: string;
   error?: string;
   result?: SubmitResult;

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Answers, Flow, StepAnswers } from './flow-types';
-import type { EvalContext } from './eval-context';
+import type { FlowFacts } from './flow-facts';
 import type { FlowContext, FlowEvent, FlowMachineInput, FlowPorts, SubmitResult } from './flow-machine-types';
 import { previousStepId, isReachable } from './reachability';
 import { resolveTarget } from './flow-navigation';
@@ -11,7 +11,7 @@ const missing = (name: string) =>
 
 /** Builds the XState machine of a flow: the only owner of where the member is (docs/design.md#one-definition-checked-in-four-places). */
 export function createFlowMachine(flow: Flow, marketField?: string) {
-  const evalCtx = (context: FlowContext): EvalContext => ({ ...context, answers: context.answers, marketField });
+  const evalCtx = (context: FlowContext): FlowFacts => ({ ...context, answers: context.answers, marketField });
   const stepIds = flow.steps.map((step) => step.id);
 
   return setup({

@@ -1,6 +1,6 @@
 import onboarding from '../../flows/onboarding.json';
 import type { Answers } from './flow-types';
-import type { EvalContext } from './eval-context';
+import type { FlowFacts } from './flow-facts';
 import { normalizeFlow } from './normalize-flow';
 import { loadFlow, marketFieldOf, resolveFlags } from './load-flow';
 import { afterSave, answeredSteps, firstUnansweredStepId, resolveTarget, saveAnswers } from './flow-navigation';
@@ -18,7 +18,7 @@ const chain = normalizeFlow({
     { id: 'done', kind: 'done', titleKey: 't' },
   ],
 });
-const chainCtx = (answers: Answers): EvalContext => ({ flags: {}, presets: {}, answers, today: '2026-06-15' });
+const chainCtx = (answers: Answers): FlowFacts => ({ flags: {}, presets: {}, answers, today: '2026-06-15' });
 const full: Answers = { s1: { a: '1' }, s2: { b: '2' }, s3: { c: '3', d: '4' }, s4: { e: '5' } };
 
 describe('saveAnswers', () => {
@@ -70,7 +70,7 @@ const gated = normalizeFlow({
     { id: 'done', kind: 'done', titleKey: 't' },
   ],
 });
-const gatedCtx = (answers: Answers, extra = false): EvalContext => ({ flags: { extra }, presets: {}, answers, today: '2026-06-15' });
+const gatedCtx = (answers: Answers, extra = false): FlowFacts => ({ flags: { extra }, presets: {}, answers, today: '2026-06-15' });
 
 describe('resolveTarget', () => {
   it('shows a requested step the path reaches', () => {
@@ -133,7 +133,7 @@ describe('saveAnswers on conditional steps', () => {
 
 describe('the dependencies declared in flows/onboarding.json', () => {
   const flow = loadFlow(onboarding);
-  const ctx = (answers: Answers): EvalContext => ({ flags: resolveFlags(flow), presets: { unit: 'move' }, answers, today: '2026-06-15', marketField: marketFieldOf(flow) });
+  const facts = (answers: Answers): FlowFacts => ({ flags: resolveFlags(flow), presets: { unit: 'move' }, answers, today: '2026-06-15', marketField: marketFieldOf(flow) });
 
   it('are exactly: region, time zone and phone on country (their rules), research on unit, the slot on unit, country and time zone', () => {
     expect(flowDependencies(flow)).toEqual([['region', ['country']], ['timezone', ['country']], ['phone', ['country']], ['guardianPhone', ['country']], ['irbConsent', ['unit']], ['slot', ['unit', 'country', 'timezone']]]);
@@ -144,7 +144,7 @@ describe('the dependencies declared in flows/onboarding.json', () => {
 
   it('a country change to one without regions drops region by the path, the zone of the old country, and the slot', () => {
     const before: Answers = { country: { country: 'US' }, region: { region: 'NY' }, timezone: { timezone: 'America/New_York' }, appointment: { slot: '2026-06-20T15:00:00.000Z' } };
-    const { answers, reasked } = saveAnswers(flow, ctx(before), 'country', { country: 'FR' });
+    const { answers, reasked } = saveAnswers(flow, facts(before), 'country', { country: 'FR' });
     expect(answers).toEqual({ country: { country: 'FR' } });
     expect(reasked).toEqual({ timezone: {}, appointment: {} });
   });
@@ -152,18 +152,18 @@ describe('the dependencies declared in flows/onboarding.json', () => {
 
 describe('answers a rule reads', () => {
   const flow = loadFlow(onboarding);
-  const ctx = (answers: Answers): EvalContext => ({ flags: resolveFlags(flow), presets: { unit: 'move' }, answers, today: '2026-06-15', marketField: marketFieldOf(flow) });
+  const facts = (answers: Answers): FlowFacts => ({ flags: resolveFlags(flow), presets: { unit: 'move' }, answers, today: '2026-06-15', marketField: marketFieldOf(flow) });
   const profile = { firstName: 'Ana', lastName: 'Silva', dateOfBirth: '1990-04-02', email: 'ana@example.org', phone: '+1 212 555 0123' };
   const before: Answers = { country: { country: 'US' }, region: { region: 'NY' }, timezone: { timezone: 'America/New_York' }, profile };
 
   it('keep a phone the new country still dials (US -> CA share +1) and re-ask the region and zone it no longer holds', () => {
-    const { answers, reasked } = saveAnswers(flow, ctx(before), 'country', { country: 'CA' });
+    const { answers, reasked } = saveAnswers(flow, facts(before), 'country', { country: 'CA' });
     expect(answers.profile).toEqual(profile);
     expect(reasked).toEqual({ region: {}, timezone: {} });
   });
 
   it("re-ask a phone the new country does not dial, keeping the profile's other answers saved and filled in", () => {
-    const saved = saveAnswers(flow, ctx(before), 'country', { country: 'GB' });
+    const saved = saveAnswers(flow, facts(before), 'country', { country: 'GB' });
     const { phone: _phone, ...rest } = profile;
     expect(saved.answers.profile).toEqual(rest);
     expect(saved.reasked).toEqual({ region: {}, timezone: {}, profile: rest });
@@ -179,7 +179,7 @@ describe('changedFields', () => {
 
 describe('a Canadian member who moves to France', () => {
   const flow = loadFlow(onboarding);
-  const ctx = (answers: Answers): EvalContext => ({ flags: resolveFlags(flow), presets: { unit: 'move' }, answers, today: '2026-06-15', marketField: marketFieldOf(flow) });
+  const facts = (answers: Answers): FlowFacts => ({ flags: resolveFlags(flow), presets: { unit: 'move' }, answers, today: '2026-06-15', marketField: marketFieldOf(flow) });
   const profile = { firstName: 'Élise', lastName: 'Tremblay', dateOfBirth: '1988-03-14', email: 'elise@example.org', phone: '+15145550123' };
   const before: Answers = {
     language: { language: 'fr' }, country: { country: 'CA' }, region: { region: 'QC' }, timezone: { timezone: 'America/Toronto' }, profile,
@@ -188,41 +188,41 @@ describe('a Canadian member who moves to France', () => {
   const { phone: _phone, ...rest } = profile;
 
   it('loses only the phone, the region, the zone and the slot; name, birth date, e-mail and the rest stay saved', () => {
-    const saved = saveAnswers(flow, ctx(before), 'country', { country: 'FR' });
+    const saved = saveAnswers(flow, facts(before), 'country', { country: 'FR' });
     expect(saved.answers).toEqual({ language: { language: 'fr' }, country: { country: 'FR' }, profile: rest, 'about-you': { pronouns: 'she' } });
     expect(saved.reasked).toEqual({ timezone: {}, profile: rest, appointment: {} });
   });
 
   it('is asked again for the zone, then the profile (its kept answers filled), then the appointment, then back to review', () => {
-    const saved = saveAnswers(flow, ctx(before), 'country', { country: 'FR' });
+    const saved = saveAnswers(flow, facts(before), 'country', { country: 'FR' });
     let answers = answeredSteps(saved);
-    expect(afterSave(flow, ctx(answers), 'country', 'review')).toBe('timezone');
-    answers = answeredSteps(saveAnswers(flow, ctx(answers), 'timezone', { timezone: 'Europe/Paris' }));
-    expect(afterSave(flow, ctx(answers), 'timezone', 'review')).toBe('profile');
-    answers = answeredSteps(saveAnswers(flow, ctx(answers), 'profile', { ...rest, phone: '+33612345678' }));
-    expect(afterSave(flow, ctx(answers), 'profile', 'review')).toBe('legal');
+    expect(afterSave(flow, facts(answers), 'country', 'review')).toBe('timezone');
+    answers = answeredSteps(saveAnswers(flow, facts(answers), 'timezone', { timezone: 'Europe/Paris' }));
+    expect(afterSave(flow, facts(answers), 'timezone', 'review')).toBe('profile');
+    answers = answeredSteps(saveAnswers(flow, facts(answers), 'profile', { ...rest, phone: '+33612345678' }));
+    expect(afterSave(flow, facts(answers), 'profile', 'review')).toBe('legal');
   });
 
   it('keeps a zone the new country lists (CA -> US keeps New York; Toronto is asked again) and a phone it dials', () => {
     const inNewYork = { ...before, timezone: { timezone: 'America/New_York' } };
-    expect(saveAnswers(flow, ctx(inNewYork), 'country', { country: 'US' }).answers.timezone).toEqual({ timezone: 'America/New_York' });
-    const saved = saveAnswers(flow, ctx(before), 'country', { country: 'US' });
+    expect(saveAnswers(flow, facts(inNewYork), 'country', { country: 'US' }).answers.timezone).toEqual({ timezone: 'America/New_York' });
+    const saved = saveAnswers(flow, facts(before), 'country', { country: 'US' });
     expect(saved.answers.timezone).toBeUndefined();
     expect(saved.answers.profile).toEqual(profile);
     expect(Object.keys(saved.reasked)).toEqual(['region', 'timezone', 'appointment']);
   });
 
   it('asks nothing again when the country is saved unchanged, and keeps a zone a member picked outside their country', () => {
-    expect(saveAnswers(flow, ctx(before), 'country', { country: 'CA' })).toEqual({ answers: before, reasked: {} });
+    expect(saveAnswers(flow, facts(before), 'country', { country: 'CA' })).toEqual({ answers: before, reasked: {} });
     const abroad = { ...before, timezone: { timezone: 'Europe/Paris' } };
-    expect(saveAnswers(flow, ctx(abroad), 'timezone', { timezone: 'Europe/Paris' }).reasked).toEqual({});
-    expect(saveAnswers(flow, ctx(abroad), 'country', { country: 'FR' }).answers.timezone).toEqual({ timezone: 'Europe/Paris' });
+    expect(saveAnswers(flow, facts(abroad), 'timezone', { timezone: 'Europe/Paris' }).reasked).toEqual({});
+    expect(saveAnswers(flow, facts(abroad), 'country', { country: 'FR' }).answers.timezone).toEqual({ timezone: 'Europe/Paris' });
   });
 
   it('takes a removed country or hostile zone text without throwing, dropping only what no longer holds', () => {
     const odd = { ...before, timezone: { timezone: '\u0000'.repeat(10_000) } };
-    expect(saveAnswers(flow, ctx(odd), 'country', { country: 'FR' }).answers.timezone).toBeUndefined();
-    const removed = saveAnswers(flow, ctx(before), 'country', {});
+    expect(saveAnswers(flow, facts(odd), 'country', { country: 'FR' }).answers.timezone).toBeUndefined();
+    const removed = saveAnswers(flow, facts(before), 'country', {});
     expect(removed.answers.timezone).toEqual({ timezone: 'America/Toronto' });
     // Without a country the phone is checked as an international number, which it is.
     expect(removed.answers.profile).toEqual(profile);

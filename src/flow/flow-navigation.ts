@@ -1,18 +1,18 @@
 import type { Answers, Field, Flow, StepAnswers } from './flow-types';
-import type { EvalContext } from './eval-context';
+import type { FlowFacts } from './flow-facts';
 import { firstStepId, isReachable, nextStepId, pruneAnswers, reachableSteps } from './reachability';
 import { changedFields, ruleDependencies } from './answer-dependencies';
 import { answerHolds } from './answer-holds';
 
 /** The step to show for a requested one: itself when the path reaches it, else the first step of the path. */
-export function resolveTarget(flow: Flow, ctx: EvalContext, requested: string | undefined): string {
+export function resolveTarget(flow: Flow, facts: FlowFacts, requested: string | undefined): string {
   // Stryker disable next-line ConditionalExpression: no step has an undefined id, so the path never reaches one either
-  return requested !== undefined && isReachable(flow, ctx, requested) ? requested : firstStepId(flow, ctx);
+  return requested !== undefined && isReachable(flow, facts, requested) ? requested : firstStepId(flow, facts);
 }
 
 /** The first step on the path that still lacks answers, stopping at (and returning) the review step. */
-export function firstUnansweredStepId(flow: Flow, ctx: EvalContext): string | undefined {
-  const step = reachableSteps(flow, ctx).find((s) => s.kind !== 'form' || ctx.answers[s.id] === undefined);
+export function firstUnansweredStepId(flow: Flow, facts: FlowFacts): string | undefined {
+  const step = reachableSteps(flow, facts).find((s) => s.kind !== 'form' || facts.answers[s.id] === undefined);
   return step?.id;
 }
 
@@ -30,16 +30,16 @@ export interface SavedAnswers {
  * `phoneOf`, `zoneOf`) no longer holds, is dropped and its step asked again; the step's other answers stay. This
  * repeats through answers depending on dropped ones; then what the path no longer reaches is dropped too.
  */
-export function saveAnswers(flow: Flow, ctx: EvalContext, stepId: string, stepAnswers: StepAnswers): SavedAnswers {
-  const prune = (answers: Answers) => pruneAnswers(flow, { ...ctx, answers });
-  let answers = prune({ ...ctx.answers, [stepId]: stepAnswers });
+export function saveAnswers(flow: Flow, facts: FlowFacts, stepId: string, stepAnswers: StepAnswers): SavedAnswers {
+  const prune = (answers: Answers) => pruneAnswers(flow, { ...facts, answers });
+  let answers = prune({ ...facts.answers, [stepId]: stepAnswers });
   const reasked: Record<string, StepAnswers> = {};
   for (;;) {
-    const changed = changedFields(ctx.answers, answers);
+    const changed = changedFields(facts.answers, answers);
     const staleSteps = flow.steps.filter((step) => step.id !== stepId && answers[step.id] !== undefined).flatMap((step) => {
       const saved = answers[step.id];
       const { [step.id]: _own, ...others } = answers;
-      const holds = (f: Field) => answerHolds(f, saved, { ...ctx, answers: others });
+      const holds = (f: Field) => answerHolds(f, saved, { ...facts, answers: others });
       // A declared dependency always makes the answer stale; one a rule reads only when the rule no longer holds.
       // Stryker disable ArrayDeclaration: no field bears the placeholder name a mutant puts in the empty fallback
       const stale = step.fields
@@ -58,7 +58,7 @@ export function saveAnswers(flow: Flow, ctx: EvalContext, stepId: string, stepAn
     }
     answers = prune(next);
   }
-  const path = new Set(reachableSteps(flow, { ...ctx, answers }).map((step) => step.id));
+  const path = new Set(reachableSteps(flow, { ...facts, answers }).map((step) => step.id));
   const onPath = Object.entries(reasked).filter(([id]) => path.has(id)).map(([id]) => [id, answers[id] ?? {}] as const);
   return { answers, reasked: Object.fromEntries(onPath) };
 }
@@ -72,7 +72,7 @@ export function answeredSteps({ answers, reasked }: SavedAnswers): Answers {
  * Where to go after a step is saved: on to the next step, or when editing from the review page,
  * to the first step the change made necessary, else back to the review page.
  */
-export function afterSave(flow: Flow, ctx: EvalContext, stepId: string, returnTo: string | undefined): string {
-  if (returnTo !== undefined) return firstUnansweredStepId(flow, ctx) ?? returnTo;
-  return nextStepId(flow, ctx, stepId) ?? stepId;
+export function afterSave(flow: Flow, facts: FlowFacts, stepId: string, returnTo: string | undefined): string {
+  if (returnTo !== undefined) return firstUnansweredStepId(flow, facts) ?? returnTo;
+  return nextStepId(flow, facts, stepId) ?? stepId;
 }

@@ -1,6 +1,6 @@
 import moment from 'moment-timezone';
 import type { Answers } from './flow-types';
-import { fieldValue } from './eval-context';
+import { fieldValue } from './flow-facts';
 
 /** The zone the member chose, when it is a known zone; else UTC. */
 export function memberZone(answers: Answers): string {

@@ -1,6 +1,6 @@
 import type { Condition, Field, Flow, MinorsRule, Step } from './flow-types';
 import { evaluateCondition } from './evaluate-condition';
-import { ageOn, fieldValue, type EvalContext } from './eval-context';
+import { ageOn, fieldValue, type FlowFacts } from './flow-facts';
 import { marketOf } from '../reference/markets';
 
 /**
@@ -26,17 +26,17 @@ export function guardianStepOf(flow: Flow): Step | undefined {
   return flow.minors ? flow.steps.find((step) => step.id === flow.minors?.guardianStep) : undefined;
 }
 
-/** Whether the member is a minor by the flow's rule on `ctx.today`; undefined before the birth date (or without a rule). */
-export function isMinor(flow: Pick<Flow, 'minors'>, ctx: EvalContext): boolean | undefined {
+/** Whether the member is a minor by the flow's rule on `facts.today`; undefined before the birth date (or without a rule). */
+export function isMinor(flow: Pick<Flow, 'minors'>, facts: FlowFacts): boolean | undefined {
   if (!flow.minors) return undefined;
-  const birth = fieldValue(ctx, flow.minors.birthDateField);
-  if (typeof birth !== 'string' || ageOn(birth, ctx.today) === undefined) return undefined;
-  return evaluateCondition(minorCondition(flow.minors), ctx);
+  const birth = fieldValue(facts, flow.minors.birthDateField);
+  if (typeof birth !== 'string' || ageOn(birth, facts.today) === undefined) return undefined;
+  return evaluateCondition(minorCondition(flow.minors), facts);
 }
 
 /** The market whose law applied and its age of consent; the market is OTHER before a country is answered. */
-export function consentLaw(flow: Pick<Flow, 'minors'>, ctx: EvalContext): { market: string; ageOfConsent: number | null } {
-  const country = ctx.marketField === undefined ? undefined : fieldValue(ctx, ctx.marketField);
+export function consentLaw(flow: Pick<Flow, 'minors'>, facts: FlowFacts): { market: string; ageOfConsent: number | null } {
+  const country = facts.marketField === undefined ? undefined : fieldValue(facts, facts.marketField);
   const market = typeof country === 'string' ? marketOf(country) : 'OTHER';
   return { market, ageOfConsent: flow.minors?.ageOfConsent[market] ?? null };
 }
@@ -58,8 +58,8 @@ export function guardianKey(key: string): string {
  * Whether a step's consent texts speak to the guardian: a consent step other than the guardian's own, shown to a
  * minor. The page chooses the texts it shows with it, and the server the texts its receipts hash.
  */
-export function speaksToGuardian(flow: Pick<Flow, 'minors'>, ctx: EvalContext, step: Pick<Step, 'id' | 'fields'>): boolean {
-  return step.id !== flow.minors?.guardianStep && asksConsent(step) && isMinor(flow, ctx) === true;
+export function speaksToGuardian(flow: Pick<Flow, 'minors'>, facts: FlowFacts, step: Pick<Step, 'id' | 'fields'>): boolean {
+  return step.id !== flow.minors?.guardianStep && asksConsent(step) && isMinor(flow, facts) === true;
 }
 
 /** The key of a step text as shown (its intro): the guardian's wording when the step speaks to the guardian. */

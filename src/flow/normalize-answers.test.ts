@@ -1,14 +1,14 @@
 import type { Field } from './flow-types';
-import type { EvalContext } from './eval-context';
+import type { FlowFacts } from './flow-facts';
 import { isBlankText, normalizeAnswers, trimText } from './normalize-answers';
 
 const field = (name: string, type: string, validations: Field['validations'] = {}): Field => ({ name, type, labelKey: 'x', validations });
 const profile = [field('firstName', 'text'), field('email', 'email'), field('phone', 'tel', { phoneOf: 'country' }), field('gender', 'gender')];
-const ctx: EvalContext = { flags: {}, presets: {}, answers: { where: { country: 'GB-SCT' } }, today: '2026-11-21' };
+const facts: FlowFacts = { flags: {}, presets: {}, answers: { where: { country: 'GB-SCT' } }, today: '2026-11-21' };
 
 describe('normalizeAnswers', () => {
   it('trims typed text and writes a valid phone in E.164', () => {
-    expect(normalizeAnswers(profile, { firstName: '  Ana \u200b', email: ' ana@example.org\n', phone: ' 07911 123456 ', gender: 'female' }, ctx)).toEqual({
+    expect(normalizeAnswers(profile, { firstName: '  Ana \u200b', email: ' ana@example.org\n', phone: ' 07911 123456 ', gender: 'female' }, facts)).toEqual({
       firstName: 'Ana',
       email: 'ana@example.org',
       phone: '+447911123456',
@@ -17,20 +17,20 @@ describe('normalizeAnswers', () => {
   });
 
   it('drops blank text, so it is unanswered', () => {
-    expect(normalizeAnswers(profile, { firstName: ' \u00a0\t', email: '', gender: 'female' }, ctx)).toEqual({ gender: 'female' });
+    expect(normalizeAnswers(profile, { firstName: ' \u00a0\t', email: '', gender: 'female' }, facts)).toEqual({ gender: 'female' });
   });
 
   it('keeps a phone it cannot read as typed (validation refuses it)', () => {
-    expect(normalizeAnswers(profile, { phone: ' call me ' }, ctx)).toEqual({ phone: 'call me' });
+    expect(normalizeAnswers(profile, { phone: ' call me ' }, facts)).toEqual({ phone: 'call me' });
   });
 
   it('reads the country from the same step', () => {
     const sameStep = [field('country', 'country'), ...profile];
-    expect(normalizeAnswers(sameStep, { country: 'US', phone: '(212) 555-0123' }, { ...ctx, answers: {} })).toEqual({ country: 'US', phone: '+12125550123' });
+    expect(normalizeAnswers(sameStep, { country: 'US', phone: '(212) 555-0123' }, { ...facts, answers: {} })).toEqual({ country: 'US', phone: '+12125550123' });
   });
 
   it('leaves inner characters, non-text fields and unknown fields alone', () => {
-    expect(normalizeAnswers(profile, { firstName: 'Ana  Maria', consent: true, other: ' x ' }, ctx)).toEqual({ firstName: 'Ana  Maria', consent: true, other: ' x ' });
+    expect(normalizeAnswers(profile, { firstName: 'Ana  Maria', consent: true, other: ' x ' }, facts)).toEqual({ firstName: 'Ana  Maria', consent: true, other: ' x ' });
   });
 });
 
@@ -40,12 +40,12 @@ describe('normalizeAnswers of consent boxes', () => {
   it('stores an unticked box as declined (false), a ticked one as true', () => {
     const unticked = {};
     expect(Object.keys(unticked)).toEqual([]);
-    expect(normalizeAnswers(research, unticked, ctx)).toEqual({ irbConsent: false, healthNetworkConsent: false });
-    expect(normalizeAnswers(research, { irbConsent: true, healthNetworkConsent: false }, ctx)).toEqual({ irbConsent: true, healthNetworkConsent: false });
+    expect(normalizeAnswers(research, unticked, facts)).toEqual({ irbConsent: false, healthNetworkConsent: false });
+    expect(normalizeAnswers(research, { irbConsent: true, healthNetworkConsent: false }, facts)).toEqual({ irbConsent: true, healthNetworkConsent: false });
   });
 
   it('leaves the consents of fields the step does not show alone', () => {
-    expect(normalizeAnswers([field('firstName', 'text')], { firstName: 'Ana' }, ctx)).toEqual({ firstName: 'Ana' });
+    expect(normalizeAnswers([field('firstName', 'text')], { firstName: 'Ana' }, facts)).toEqual({ firstName: 'Ana' });
   });
 });
 

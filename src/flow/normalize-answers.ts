@@ -1,7 +1,7 @@
 import { toE164 } from '../reference/phone-number';
 import type { Field, StepAnswers } from './flow-types';
 import { consentDecision } from './consent-decision';
-import { fieldValue, type EvalContext } from './eval-context';
+import { fieldValue, type FlowFacts } from './flow-facts';
 
 // Whitespace and invisible control or format characters (zero-width space, BOM, direction marks).
 const NOISE = /^[\s\p{Cc}\p{Cf}]$/u;
@@ -30,8 +30,8 @@ const TYPED = new Set(['text', 'email', 'tel', 'date']);
  * every shown consent box true or false (an unticked box is a decision, declined, not a missing answer).
  * Run it after validation: an answer the rules refuse is left as typed, for the member to correct.
  */
-export function normalizeAnswers(visible: readonly Field[], answers: StepAnswers, ctx: EvalContext): StepAnswers {
-  const withOwn: EvalContext = { ...ctx, answers: { ...ctx.answers, __current: answers } };
+export function normalizeAnswers(visible: readonly Field[], answers: StepAnswers, facts: FlowFacts): StepAnswers {
+  const withOwn: FlowFacts = { ...facts, answers: { ...facts.answers, __current: answers } };
   const out: StepAnswers = {};
   for (const [name, value] of Object.entries(answers)) {
     const field = visible.find((f) => f.name === name);

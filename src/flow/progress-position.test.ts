@@ -1,12 +1,12 @@
 import onboarding from '../../flows/onboarding.json';
 import type { Answers } from './flow-types';
-import type { EvalContext } from './eval-context';
+import type { FlowFacts } from './flow-facts';
 import { loadFlow, marketFieldOf, resolveFlags } from './load-flow';
 import { reachableSteps } from './reachability';
 import { progressPosition } from './progress-position';
 
 const flow = loadFlow(onboarding);
-const ctx = (answers: Answers, presets: Record<string, string> = { unit: 'move' }): EvalContext => ({ flags: resolveFlags(flow), presets, answers, today: '2026-06-15', marketField: marketFieldOf(flow) });
+const facts = (answers: Answers, presets: Record<string, string> = { unit: 'move' }): FlowFacts => ({ flags: resolveFlags(flow), presets, answers, today: '2026-06-15', marketField: marketFieldOf(flow) });
 
 // A US minor's walk, step by step, with the answers each step adds.
 const WALK: [string, Answers][] = [
@@ -30,7 +30,7 @@ describe('progressPosition', () => {
     let answers: Answers = {};
     const seen: { current: number; total?: number }[] = [];
     for (const [stepId, adds] of WALK) {
-      const position = progressPosition(flow, ctx(answers), stepId);
+      const position = progressPosition(flow, facts(answers), stepId);
       expect(position).toBeDefined();
       seen.push(position!);
       answers = { ...answers, ...adds };
@@ -41,29 +41,29 @@ describe('progressPosition', () => {
     expect(seen[0].total).toBeUndefined();
     // Once named, the same number to the review, which is the path's own length.
     expect(named.length).toBeGreaterThan(0);
-    expect(new Set(named)).toEqual(new Set([reachableSteps(flow, ctx(answers)).filter((s) => s.kind !== 'done').length]));
+    expect(new Set(named)).toEqual(new Set([reachableSteps(flow, facts(answers)).filter((s) => s.kind !== 'done').length]));
     const firstNamed = seen.findIndex((p) => p.total !== undefined);
     expect(seen.slice(firstNamed).every((p) => p.total !== undefined)).toBe(true);
   });
 
   it('gives no total while the country may still add the region, and names it once the birth date settles the rest', () => {
-    expect(progressPosition(flow, ctx({ language: { language: 'EN' } }), 'country')).toEqual({ current: 2 });
-    const france = ctx({ language: { language: 'EN' }, country: { country: 'FR' } });
+    expect(progressPosition(flow, facts({ language: { language: 'EN' } }), 'country')).toEqual({ current: 2 });
+    const france = facts({ language: { language: 'EN' }, country: { country: 'FR' } });
     // FR: no region, no HIPAA; GDPR and minors still open until the birth date is known.
     expect(progressPosition(flow, france, 'timezone')).toEqual({ current: 3 });
-    const adult = ctx({ language: { language: 'EN' }, country: { country: 'FR' }, timezone: { timezone: 'Europe/Paris' }, profile: { firstName: 'A', lastName: 'B', dateOfBirth: '1990-01-01', email: 'a@b.co', phone: '+33 1 23 45 67 89' } });
+    const adult = facts({ language: { language: 'EN' }, country: { country: 'FR' }, timezone: { timezone: 'Europe/Paris' }, profile: { firstName: 'A', lastName: 'B', dateOfBirth: '1990-01-01', email: 'a@b.co', phone: '+33 1 23 45 67 89' } });
     const position = progressPosition(flow, adult, 'about-you');
     expect(position?.total).toBe(reachableSteps(flow, adult).filter((s) => s.kind !== 'done').length);
   });
 
   it('treats a blank optional field of an answered step as known, and a step off the path as having no position', () => {
-    const done = ctx({ language: { language: 'EN' }, country: { country: 'FR' } });
+    const done = facts({ language: { language: 'EN' }, country: { country: 'FR' } });
     expect(progressPosition(flow, done, 'hipaa')).toBeUndefined();
     expect(progressPosition(flow, done, 'done')).toBeUndefined();
     expect(progressPosition(flow, done, undefined)).toBeUndefined();
   });
 
   it('counts the unit step when no address preset gives the unit', () => {
-    expect(progressPosition(flow, ctx({}, {}), 'unit')).toEqual({ current: 1 });
+    expect(progressPosition(flow, facts({}, {}), 'unit')).toEqual({ current: 1 });
   });
 });

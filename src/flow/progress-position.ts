@@ -1,5 +1,5 @@
 import type { Condition, Flow } from './flow-types';
-import type { EvalContext } from './eval-context';
+import type { FlowFacts } from './flow-facts';
 import type { Tri } from './condition-satisfiable';
 import { conditionFields, evaluateCondition } from './evaluate-condition';
 import { pruneAnswers } from './reachability';
@@ -14,22 +14,22 @@ export interface ProgressPosition {
 }
 
 /** Three-valued: an atom reading a field whose step is not answered yet (and no preset gives it) is 'unknown'. */
-function evaluateKnown(condition: Condition | undefined, ctx: EvalContext, open: (name: string) => boolean): Tri {
+function evaluateKnown(condition: Condition | undefined, facts: FlowFacts, open: (name: string) => boolean): Tri {
   if (condition === undefined) return true;
   if ('all' in condition) {
-    const parts = condition.all.map((c) => evaluateKnown(c, ctx, open));
+    const parts = condition.all.map((c) => evaluateKnown(c, facts, open));
     return parts.includes(false) ? false : parts.every((p) => p === true) ? true : 'unknown';
   }
   if ('any' in condition) {
-    const parts = condition.any.map((c) => evaluateKnown(c, ctx, open));
+    const parts = condition.any.map((c) => evaluateKnown(c, facts, open));
     return parts.includes(true) ? true : parts.every((p) => p === false) ? false : 'unknown';
   }
   if ('not' in condition) {
-    const inner = evaluateKnown(condition.not, ctx, open);
+    const inner = evaluateKnown(condition.not, facts, open);
     return inner === 'unknown' ? 'unknown' : !inner;
   }
-  if (conditionFields(condition, ctx.marketField).some(open)) return 'unknown';
-  return evaluateCondition(condition, ctx);
+  if (conditionFields(condition, facts.marketField).some(open)) return 'unknown';
+  return evaluateCondition(condition, facts);
 }
 
 /**
@@ -37,13 +37,13 @@ function evaluateKnown(condition: Condition | undefined, ctx: EvalContext, open:
  * steps that may still show shrank under the member's eyes (of 15, of 13, of 12) as the country and the birth date
  * settled them; a changed earlier answer may still change N, which the member did themselves.
  */
-export function progressPosition(flow: Flow, ctx: EvalContext, stepId: string | undefined): ProgressPosition | undefined {
-  const answers = pruneAnswers(flow, ctx);
-  const known: EvalContext = { ...ctx, answers };
+export function progressPosition(flow: Flow, facts: FlowFacts, stepId: string | undefined): ProgressPosition | undefined {
+  const answers = pruneAnswers(flow, facts);
+  const known: FlowFacts = { ...facts, answers };
   const stepOf = new Map(flow.steps.flatMap((step) => step.fields.map((field) => [field.name, step.id] as const)));
   const open = (name: string) => {
     const source = stepOf.get(name);
-    return ctx.presets[name] === undefined && source !== undefined && answers[source] === undefined;
+    return facts.presets[name] === undefined && source !== undefined && answers[source] === undefined;
   };
   const shows = flow.steps.filter((step) => step.kind !== 'done').map((step) => ({ step, shows: evaluateKnown(step.when, known, open) }));
   const steps = shows.filter(({ shows: tri }) => tri !== false).map(({ step }) => step);

@@ -1,6 +1,6 @@
 import { assign, type DoneActorEvent } from 'xstate';
 import type { Flow } from './flow-types';
-import type { EvalContext } from './eval-context';
+import type { FlowFacts } from './flow-facts';
 import type { FlowContext, FlowEvent, SubmitResult } from './flow-machine-types';
 import { isReachable, previousStepId } from './reachability';
 import { afterSave, answeredSteps, saveAnswers } from './flow-navigation';
@@ -10,7 +10,7 @@ import { stepFeedsRules } from './answer-dependencies';
  * The states of the flow machine's steps: a form step edits and saves, the review step submits,
  * the done step only shows the result. `evalCtx` turns the machine's context into a condition context.
  */
-export function stepStates(flow: Flow, evalCtx: (context: FlowContext) => EvalContext) {
+export function stepStates(flow: Flow, evalCtx: (context: FlowContext) => FlowFacts) {
   const stepIds = flow.steps.map((step) => step.id);
   const isForm = (id: string | undefined) => flow.steps.find((s) => s.id === id)?.kind === 'form';
   const hasError = ({ context }: { context: FlowContext }) => context.error !== undefined;

@@ -1,6 +1,6 @@
 import { COUNTRIES } from '../reference/countries';
 import { marketOf } from '../reference/markets';
-import { hasStates } from '../reference/states';
+import { hasRegions } from '../reference/regions';
 import type { AnswerValue, Condition } from './flow-types';
 import { MARKET_NAMES, canHold } from './value-sets';
 import { clampAge, type AgeLimits } from './age-limits';
@@ -52,7 +52,7 @@ export function valuesWorthTrying(
       // One country per market, with and without a region list, so market and region rules meet every pairing.
       for (const market of MARKET_NAMES) {
         for (const withStates of [true, false]) {
-          const country = COUNTRIES.find((c) => marketOf(c.code) === market && hasStates(c.code) === withStates && canHold(valueSet(marketField), c.code));
+          const country = COUNTRIES.find((c) => marketOf(c.code) === market && hasRegions(c.code) === withStates && canHold(valueSet(marketField), c.code));
           if (country) add(marketField, country.code);
         }
       }

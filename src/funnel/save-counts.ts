@@ -1,5 +1,5 @@
 import type { Flow } from '../flow/flow-types';
-import type { EvalContext } from '../flow/eval-context';
+import type { FlowFacts } from '../flow/flow-facts';
 import { nextStepId } from '../flow/reachability';
 import { timeBucket, type TimeBucket } from './time-bucket';
 
@@ -18,17 +18,17 @@ export interface SaveCount {
 }
 
 /**
- * What a save of `stepId` counts, from the engine's own path (`ctx` holds the answers after the save): the save, a
+ * What a save of `stepId` counts, from the engine's own path (`facts` holds the answers after the save): the save, a
  * back when the step lies before the furthest step reached, and a send to the path's next step the first time the
  * enrolment gets that far; and where the enrolment then stands. Time on the step is server time since it was sent.
  */
-export function saveCounts(flow: Flow, ctx: EvalContext, stepId: string, position: FunnelPosition, now: Date): { counts: SaveCount[]; position: FunnelPosition } {
+export function saveCounts(flow: Flow, facts: FlowFacts, stepId: string, position: FunnelPosition, now: Date): { counts: SaveCount[]; position: FunnelPosition } {
   const indexOf = (id: string) => flow.steps.findIndex((step) => step.id === id);
   const furthest = position.furthest ?? -1;
   const timed = position.step === stepId && position.sentAt !== null;
   const counts: SaveCount[] = [{ stepId, measure: 'saved', bucket: timed ? timeBucket((now.getTime() - (position.sentAt as Date).getTime()) / 1000) : null }];
   if (indexOf(stepId) < furthest) counts.push({ stepId, measure: 'back', bucket: null });
-  const next = nextStepId(flow, ctx, stepId);
+  const next = nextStepId(flow, facts, stepId);
   if (next !== undefined && indexOf(next) > furthest) counts.push({ stepId: next, measure: 'sent', bucket: null });
   return { counts, position: { step: next ?? null, sentAt: now, furthest: Math.max(furthest, next === undefined ? indexOf(stepId) : indexOf(next)) } };
 }

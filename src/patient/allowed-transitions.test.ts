@@ -1,5 +1,5 @@
 import { allowedTransitions } from './allowed-transitions';
-import { recordingLogger } from '../time/recording-logger';
+import { recordingLogger } from '../../test/support/recording-logger';
 
 const CANDIDATES = [
   'enrolled_300',

@@ -1,5 +1,5 @@
 import { decodePatientState } from './decode-patient-state';
-import { recordingLogger } from '../time/recording-logger';
+import { recordingLogger } from '../../test/support/recording-logger';
 
 describe('decodePatientState', () => {
   it.each([

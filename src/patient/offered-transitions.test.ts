@@ -1,6 +1,6 @@
 import { offeredTransitions } from './offered-transitions';
 import { manualCandidates } from './transition-candidates';
-import { recordingLogger } from '../time/recording-logger';
+import { recordingLogger } from '../../test/support/recording-logger';
 
 describe('offeredTransitions', () => {
   it.each([

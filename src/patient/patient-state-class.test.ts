@@ -1,5 +1,5 @@
 import { patientStateClass } from './patient-state-class';
-import { recordingLogger } from '../time/recording-logger';
+import { recordingLogger } from '../../test/support/recording-logger';
 
 describe('patientStateClass', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { patientStateKey } from './patient-state-key';
-import { recordingLogger } from '../time/recording-logger';
+import { recordingLogger } from '../../test/support/recording-logger';
 
 describe('patientStateKey', () => {
   it.each([

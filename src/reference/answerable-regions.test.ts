@@ -1,10 +1,10 @@
 import { answerableRegions, isAnswerableRegion } from './answerable-regions';
-import { statesOf } from './states';
+import { regionsOf } from './regions';
 
 describe('the regions a member may answer', () => {
   it('for the whole UK: every area of the list, never a nation\'s own entry', () => {
     const codes = answerableRegions('GB');
-    expect(statesOf('GB')).toHaveLength(220);
+    expect(regionsOf('GB')).toHaveLength(220);
     expect(codes).toHaveLength(216);
     for (const nation of ['ENG', 'SCT', 'WLS', 'NIR']) expect(isAnswerableRegion('GB', nation)).toBe(false);
     for (const area of ['LND', 'EDH', 'BFS', 'CRF', 'YOR']) expect(isAnswerableRegion('gb', area)).toBe(true);
@@ -19,7 +19,7 @@ describe('the regions a member may answer', () => {
   });
 
   it('elsewhere: the country\'s whole list, exact codes only; nothing for a country without one', () => {
-    expect(answerableRegions('CA')).toEqual(statesOf('CA').map((region) => region.code));
+    expect(answerableRegions('CA')).toEqual(regionsOf('CA').map((region) => region.code));
     expect(isAnswerableRegion('PT', 'ACORES')).toBe(true);
     expect(isAnswerableRegion('US', 'ny')).toBe(false);
     expect(isAnswerableRegion('US', 'ON')).toBe(false);

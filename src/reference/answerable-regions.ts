@@ -1,4 +1,4 @@
-import { stateListKey, statesOf } from './states';
+import { regionListKey, regionsOf } from './regions';
 import { areasOfNation, isNationEntry, isUkNation } from './uk-nations';
 
 /**
@@ -8,8 +8,8 @@ import { areasOfNation, isNationEntry, isUkNation } from './uk-nations';
  */
 export function answerableRegions(countryCode: string): readonly string[] {
   if (isUkNation(countryCode)) return areasOfNation(countryCode);
-  const codes = statesOf(countryCode).map((region) => region.code);
-  return stateListKey(countryCode) === 'gb' ? codes.filter((code) => !isNationEntry(code)) : codes;
+  const codes = regionsOf(countryCode).map((region) => region.code);
+  return regionListKey(countryCode) === 'gb' ? codes.filter((code) => !isNationEntry(code)) : codes;
 }
 
 /** Whether a region code (exact, as stored) is an answer a member living in the country may give. */

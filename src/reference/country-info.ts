@@ -1,5 +1,5 @@
-import type { Region } from './states';
-import { statesOf } from './states';
+import type { Region } from './regions';
+import { regionsOf } from './regions';
 import { COUNTRIES, findCountry } from './countries';
 
 /** A country with its region list (docs/spec/entities.md#country-info-lookup); `states` is empty when it has none. */
@@ -15,7 +15,7 @@ export function countryInfo(codes: readonly string[]): Record<string, CountryInf
   const result: Record<string, CountryInfo> = {};
   for (const country of countries) {
     if (!country) continue;
-    result[country.code.toLowerCase()] = { name: country.name, code: country.code, states: statesOf(country.code) };
+    result[country.code.toLowerCase()] = { name: country.name, code: country.code, states: regionsOf(country.code) };
   }
   return result;
 }

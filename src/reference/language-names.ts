@@ -6,7 +6,7 @@ const NAMES = table as unknown as Readonly<Record<string, readonly (readonly [st
 
 /**
  * The pickable languages named in an interface language and in its alphabetical order (precomputed:
- * src/reference/build-language-names.ts); en-US's for a language the table does not have.
+ * scripts/build/reference/build-language-names.ts); en-US's for a language the table does not have.
  */
 export function languageOptionsIn(language: string): Option[] {
   const names = Object.hasOwn(NAMES, language) ? NAMES[language] : NAMES['en-US'];

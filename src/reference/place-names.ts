@@ -2,8 +2,8 @@ import { COUNTRIES, findCountry } from './countries';
 import { intlDisplayName } from './display-names';
 import countryLocalNames from './country-local-names.json';
 import type { Option, OptionGroup } from './option';
-import { hasStates, stateListKey, statesOf } from './states';
-import regionLocalNames from './states/local-names.json';
+import { hasRegions, regionListKey, regionsOf } from './regions';
+import regionLocalNames from './regions/local-names.json';
 
 // Names Intl.DisplayNames cannot give (UK nations) or gives wrongly (legacy AN and CS read as CW and RS), per language.
 const COUNTRY_NAMES: Readonly<Record<string, Readonly<Record<string, string>>>> = countryLocalNames;
@@ -23,8 +23,8 @@ export function countryNameIn(code: string, language: string): string | undefine
 
 /** A region's name in an interface language (Québec in fr-CA), else its English name; undefined when not in the country's list. */
 export function regionNameIn(countryCode: string, regionCode: string, language: string): string | undefined {
-  const key = stateListKey(countryCode);
-  const region = statesOf(countryCode).find((state) => state.code === regionCode);
+  const key = regionListKey(countryCode);
+  const region = regionsOf(countryCode).find((state) => state.code === regionCode);
   if (!key || !region) return undefined;
   return own(own(own(REGION_NAMES, language) ?? {}, key) ?? {}, region.code) ?? region.name;
 }
@@ -38,7 +38,7 @@ const byLabel = (language: string) => {
 
 /** A country's regions as options named in the language and sorted in its order; empty when it has no list. */
 export function regionOptionsIn(countryCode: string, language: string): Option[] {
-  return statesOf(countryCode)
+  return regionsOf(countryCode)
     .map((state) => ({ optValue: state.code, optLabel: regionNameIn(countryCode, state.code, language) ?? state.name }))
     .sort(byLabel(language));
 }
@@ -48,7 +48,7 @@ export function regionGroupsIn(countryCodes: readonly string[], language: string
   const seen = new Set<string>();
   return countryCodes.flatMap((code) => {
     const upper = code.toUpperCase();
-    if (seen.has(upper) || !hasStates(code)) return [];
+    if (seen.has(upper) || !hasRegions(code)) return [];
     seen.add(upper);
     return [{ optGroupLabel: countryNameIn(upper, language) ?? upper, options: regionOptionsIn(code, language) }];
   });

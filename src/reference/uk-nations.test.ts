@@ -1,4 +1,4 @@
-import gb from './states/gb.json';
+import gb from './regions/gb.json';
 import { areasOfNation, isNationEntry, isUkNation, isWholeUk, nationOfArea, UK_NATIONS } from './uk-nations';
 
 describe('the UK nations and their areas', () => {

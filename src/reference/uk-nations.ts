@@ -1,4 +1,4 @@
-import data from './states/gb-nations.json';
+import data from './regions/gb-nations.json';
 
 /** A nation of the United Kingdom, by its ISO 3166-2 code (also a country answer of its own). */
 export type UkNation = 'GB-ENG' | 'GB-NIR' | 'GB-SCT' | 'GB-WLS';

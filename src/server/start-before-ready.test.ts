@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'child_process';
 import fs from 'fs';
 import net from 'net';
 import path from 'path';
-import { buildServer } from '../../scripts/build-server';
+import { buildServer } from '../../scripts/build/build-server';
 
 // The compiled server as `npm run serve` runs it, two folders below the checkout like build/server/, so it finds
 // dist/ and locales/ as in production.

@@ -1,5 +1,5 @@
 import { formatSlots } from './format-slots';
-import { recordingLogger } from './recording-logger';
+import { recordingLogger } from '../../test/support/recording-logger';
 
 // zone, slot start (UTC), slot end (UTC), local day, optValue, 12-hour label, 24-hour label, 12-hour start-only label
 type Row = [string, string, string, string, string, string, string, string];

@@ -5,7 +5,7 @@ export type TimeZoneGroup = [string, number, number, string[], string[]];
 export type TimeZoneTableRow = [number, number, number, string] | [number, number, number, string, string];
 
 /**
- * The supported time zones of every year and interface language, precomputed by scripts/build-zone-names.ts
+ * The supported time zones of every year and interface language, precomputed by scripts/build/build-zone-names.ts
  * (src/time/generated/time-zone-table.json) so that a member's browser looks them up instead of unpacking every
  * zone moment-timezone knows. A locale's rows are sorted as a year's list is: by standard offset, DST
  * offset, then name; the rows of one year, in order, are that year's list.

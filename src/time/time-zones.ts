@@ -1,4 +1,4 @@
-// Built by scripts/build-zone-names.ts; build-time-zone-table.test.ts fails when it is stale.
+// Built by scripts/build/build-zone-names.ts; build-time-zone-table.test.ts fails when it is stale.
 import table from './generated/time-zone-table.json';
 import { SUPPORTED_ZONE_IDS } from './supported-zone-ids';
 import type { TimeZoneEntry } from './time-zone-entry';

@@ -1,4 +1,4 @@
-// Built by scripts/build-zone-names.ts from moment-timezone's full data, so Node and the browser (trimmed data) agree.
+// Built by scripts/build/build-zone-names.ts from moment-timezone's full data, so Node and the browser (trimmed data) agree.
 import table from './generated/zone-catalog.json';
 
 /** A zone id some country lists (SUPPORTED_ZONE_IDS), with the other ids that share its data. */

@@ -1,4 +1,4 @@
-// Built by scripts/build-zone-names.ts from the zone catalog; build-zone-countries.test.ts fails when it is stale.
+// Built by scripts/build/build-zone-names.ts from the zone catalog; build-zone-countries.test.ts fails when it is stale.
 import table from './generated/zone-countries.json';
 import countsAs from '../reference/phone-countries.json';
 

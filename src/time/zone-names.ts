@@ -1,4 +1,4 @@
-// Built by scripts/build-zone-names.ts with Intl in Node; build-zone-names.test.ts fails when it is stale.
+// Built by scripts/build/build-zone-names.ts with Intl in Node; build-zone-names.test.ts fails when it is stale.
 import table from './generated/zone-names.json';
 
 /** The names a zone has from one year on: [fromYear, standard], or [fromYear, standard, daylight] when they differ. */

@@ -1,4 +1,4 @@
-/** Precompiled ajv validators, written by scripts/build-validators.ts: in the browser, the steps a new member may see first. */
+/** Precompiled ajv validators, written by scripts/build/build-validators.ts: in the browser, the steps a new member may see first. */
 declare module '@generated/validators' {
   const validateFns: Record<string, (...args: unknown[]) => boolean>;
   export default validateFns;
@@ -10,7 +10,7 @@ declare module '@generated/validators-later' {
   export default validateFns;
 }
 
-/** The JSON Schema of every step variant, by variant key, written by scripts/build-validators.ts. */
+/** The JSON Schema of every step variant, by variant key, written by scripts/build/build-validators.ts. */
 declare module '@generated/step-schemas' {
   const schemas: Record<string, Record<string, unknown>>;
   export default schemas;

@@ -1,4 +1,4 @@
-import { firstStepScriptBytes } from '../../scripts/bench-first-step-bytes';
+import { firstStepScriptBytes } from '../../scripts/bench/bench-first-step-bytes';
 import { BUILD_TIMEOUT_MS, builtDist } from '../support/built-dist';
 import budget from './first-step-budget.json';
 

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { brotliCompressSync } from 'zlib';
-import { firstStepScriptBytes } from '../../scripts/bench-first-step-bytes';
+import { firstStepScriptBytes } from '../../scripts/bench/bench-first-step-bytes';
 import { tempDir } from '../support/temp-dir';
 
 /** A throw-away dist/ folder holding `files` (name → text); `.br` copies only where `precompressed` lists them. */

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { firstStepScriptBytes } from '../../scripts/bench-first-step-bytes';
+import { firstStepScriptBytes } from '../../scripts/bench/bench-first-step-bytes';
 import ptPT from '../../src/time/generated/zone-cities/pt-PT.json';
 import { BUILD_TIMEOUT_MS, builtDist } from '../support/built-dist';
 

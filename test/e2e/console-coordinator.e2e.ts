@@ -1,38 +1,27 @@
-import path from 'path';
-import type { AddressInfo } from 'net';
 import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import onboarding from '../../flows/onboarding.json';
 import enUSMember from '../../locales/en-US/translation.json';
 import enUSConsole from '../../locales/en-US/console.json';
-import { loadFlow } from '../../src/flow/load-flow';
-import { buildApp } from '../../src/server/http/app';
-import { openTestDatabase } from '../support/test-database';
-import type { Database } from '../../src/server/db/database';
 import { submittedMember } from '../support/submitted-member';
-import { e2eLogFile } from '../support/e2e-logs';
 import { audit, watchPage } from './audit';
-import { launchBrowser } from './browser';
+import { startConsoleServer, type ConsoleServer } from '../support/console-server';
 
 // A coordinator's day in the console: moves in words, a minor's guardian, a withdrawal, audit filters, any screen.
 const ALICE = 'alice-coordinator-token-0123456789';
 const WITHDRAWAL_REASON = 'Member phoned to stop research use';
 const t = enUSConsole.console;
-const c = enUSConsole.coordinator;
+const c = enUSConsole.console.coordinator;
 const state = (name: string) => (enUSMember as unknown as Record<string, string>)[`patient_state_${name}`];
 const move = (action: string, from: string, to: string) => c.transition.option.replace('{{action}}', action).replace('{{from}}', state(from)).replace('{{to}}', state(to));
 let app: FastifyInstance;
-let db: Database;
 let url: string;
 let browser: Browser;
+let server: ConsoleServer | undefined;
 const seeded = { enrolled: '', held: '', minor: '' };
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), staffTokens: { alice: ALICE } } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  server = await startConsoleServer(ALICE);
+  ({ app, url, browser } = server);
   seeded.enrolled = await submittedMember(app, { irbConsent: true });
   seeded.held = await submittedMember(app, { phone: '+1 212 555 0101' });
   seeded.minor = await submittedMember(app, { dateOfBirth: `${new Date().getUTCFullYear() - 15}-03-10`, guardianName: 'Maria Guardian', phone: '+1 212 555 0102' });
@@ -41,9 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await db?.close();
+  await server?.close();
 });
 
 async function signedIn(width: number, height = 800): Promise<{ page: Page; problems: string[] }> {

@@ -1,42 +1,31 @@
-import path from 'path';
 import { text as streamText } from 'stream/consumers';
-import type { AddressInfo } from 'net';
 import type { Browser, Download, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import onboarding from '../../flows/onboarding.json';
-import enUSConsole from '../../locales/en-US/console.json';
-import { loadFlow } from '../../src/flow/load-flow';
-import { buildApp } from '../../src/server/http/app';
 import type { Database } from '../../src/server/db/database';
-import { e2eLogFile } from '../support/e2e-logs';
+import enUSConsole from '../../locales/en-US/console.json';
 import { submittedMember } from '../support/submitted-member';
-import { openTestDatabase } from '../support/test-database';
 import { audit, watchPage } from './audit';
-import { launchBrowser } from './browser';
+import { startConsoleServer, type ConsoleServer } from '../support/console-server';
 
 // The exports of an enrolment, downloaded from its page in the console as real files.
 const ALICE = 'alice-export-token-0123456789';
 const t = enUSConsole.console;
-const x = enUSConsole.exports;
+const x = enUSConsole.console.exports;
 let app: FastifyInstance;
 let db: Database;
 let url: string;
 let browser: Browser;
+let server: ConsoleServer | undefined;
 let minor = '';
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), staffTokens: { alice: ALICE } } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  server = await startConsoleServer(ALICE);
+  ({ app, db, url, browser } = server);
   minor = await submittedMember(app, { dateOfBirth: `${new Date().getUTCFullYear() - 15}-03-10`, guardianName: 'Maria Guardian', country: ['PT', 'LISBOA', 'Europe/Lisbon'], phone: '+351 912 345 678', irbConsent: false });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await db?.close();
+  await server?.close();
 });
 
 const exportsAudited = async () => (await db.query<{ action: string }>("select action from staff_audit where action like 'export_%' order by id")).rows.map((r) => r.action);

@@ -1,20 +1,12 @@
-import path from 'path';
-import type { AddressInfo } from 'net';
 import type { Browser, Page } from 'playwright-core';
-import type { FastifyInstance } from 'fastify';
-import onboarding from '../../flows/onboarding.json';
 import enUSMember from '../../locales/en-US/translation.json';
 import enUSConsole from '../../locales/en-US/console.json';
 import funnels from '../fixtures/funnel-tables.json';
-import { loadFlow } from '../../src/flow/load-flow';
 import { publishedWeeks } from '../../src/funnel/funnel-period';
 import type { FunnelTable } from '../../src/funnel/suppress-funnel';
-import { buildApp } from '../../src/server/http/app';
 import type { Database } from '../../src/server/db/database';
-import { e2eLogFile } from '../support/e2e-logs';
 import { audit, watchPage } from './audit';
-import { launchBrowser } from './browser';
-import { openTestDatabase } from '../support/test-database';
+import { startConsoleServer, type ConsoleServer } from '../support/console-server';
 
 // The staff funnel in the console, on the real server and the built page. Two published flow versions and their
 // counts are written into the server's database as the counters and the publish would leave them.
@@ -24,24 +16,19 @@ const t = { ...enUSMember, ...enUSConsole };
 const [NEW, OLD] = funnels.versions.map(({ version }) => version) as [string, string];
 // The funnel answers whole published weeks only: the counts go on the Monday of the latest one, which the console offers first.
 const [WEEK] = publishedWeeks(new Date(), 1);
-let app: FastifyInstance;
 let db: Database;
 let url: string;
 let browser: Browser;
+let server: ConsoleServer | undefined;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), staffTokens: { alice: ALICE } } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  server = await startConsoleServer(ALICE);
+  ({ db, url, browser } = server);
   await seedFunnels(db);
-  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await db?.close();
+  await server?.close();
 });
 
 /** The fixture's bucket names as the counters' own (test/fixtures/funnel-tables.json keeps them short). */
@@ -93,21 +80,21 @@ describe('console funnel', () => {
     expect(asked).toEqual([]);
     expect(await page.locator('table[data-version]').count()).toBe(0);
 
-    await page.getByRole('navigation').getByRole('link', { name: t.funnel.nav }).click();
-    await page.getByRole('heading', { level: 1, name: t.funnel.heading }).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: t.console.funnel.nav }).click();
+    await page.getByRole('heading', { level: 1, name: t.console.funnel.heading }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/console/funnel');
     // The newest version first, over the latest published week.
     await page.locator(`table[data-version="${NEW}"]`).waitFor();
     expect(asked[0]?.searchParams.get('version')).toBe(NEW);
     expect([asked[0]?.searchParams.get('from'), asked[0]?.searchParams.get('to')]).toEqual([WEEK.from, WEEK.to]);
-    expect(await page.getByLabel(t.funnel.week).inputValue()).toBe(WEEK.from);
+    expect(await page.getByLabel(t.console.funnel.week).inputValue()).toBe(WEEK.from);
     expect(await page.getByRole('table', { name: new RegExp(NEW) }).count()).toBe(1);
 
     // Left 3 and 7, back 5: hidden, and so is one of sent 150 and saved 147, whose difference would give the 3 away;
     // the next step's sent (the same members as saved) goes with it.
-    expect(await cellsOf(page, NEW, 'language')).toEqual(['language', '150', t.funnel.hidden, '0', t.funnel.hidden, '']);
-    expect(await cellsOf(page, NEW, 'legal')).toEqual(['legal', t.funnel.hidden, '130', t.funnel.hidden, '17', '']);
-    expect(await cellsOf(page, NEW, 'profile')).toEqual(['profile', '130', '118', t.funnel.hidden, t.funnel.hidden, '91%']);
+    expect(await cellsOf(page, NEW, 'language')).toEqual(['language', '150', t.console.funnel.hidden, '0', t.console.funnel.hidden, '']);
+    expect(await cellsOf(page, NEW, 'legal')).toEqual(['legal', t.console.funnel.hidden, '130', t.console.funnel.hidden, '17', '']);
+    expect(await cellsOf(page, NEW, 'profile')).toEqual(['profile', '130', '118', t.console.funnel.hidden, t.console.funnel.hidden, '91%']);
     const table = page.locator(`table[data-version="${NEW}"]`);
     expect(await table.locator('td', { hasText: /^(3|5|7)$/ }).count()).toBe(0);
     // The bars are decoration: hidden from assistive technology, the numbers are the text.
@@ -116,12 +103,12 @@ describe('console funnel', () => {
     expect(await bars.evaluateAll((els) => els.every((el) => el.closest('[aria-hidden="true"]') !== null))).toBe(true);
 
     // A second version beside it: what the publish changed.
-    await page.getByLabel(t.funnel.compare).selectOption(OLD);
-    await page.getByRole('button', { name: t.funnel.show }).click();
+    await page.getByLabel(t.console.funnel.compare).selectOption(OLD);
+    await page.getByRole('button', { name: t.console.funnel.show }).click();
     await page.locator(`table[data-version="${OLD}"]`).waitFor();
     // 140 sent, 131 saved would say 9 left: 131 is hidden, and so the next step's sent and one of its parts.
-    expect(await cellsOf(page, OLD, 'language')).toEqual(['language', '140', t.funnel.hidden, '0', t.funnel.hidden, '']);
-    expect(await cellsOf(page, OLD, 'profile')).toEqual(['profile', t.funnel.hidden, '96', t.funnel.hidden, '23', '']);
+    expect(await cellsOf(page, OLD, 'language')).toEqual(['language', '140', t.console.funnel.hidden, '0', t.console.funnel.hidden, '']);
+    expect(await cellsOf(page, OLD, 'profile')).toEqual(['profile', t.console.funnel.hidden, '96', t.console.funnel.hidden, '23', '']);
     expect(await page.locator(`table[data-version="${NEW}"]`).count()).toBe(1);
 
     await audit(page, 'funnel, two versions');

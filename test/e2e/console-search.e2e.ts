@@ -1,21 +1,13 @@
-import path from 'path';
-import type { AddressInfo } from 'net';
 import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import onboarding from '../../flows/onboarding.json';
 import enUSConsole from '../../locales/en-US/console.json';
-import { loadFlow } from '../../src/flow/load-flow';
-import { buildApp } from '../../src/server/http/app';
-import { openTestDatabase } from '../support/test-database';
-import type { Database } from '../../src/server/db/database';
 import { apiMember } from '../support/api-member';
-import { e2eLogFile } from '../support/e2e-logs';
 import { audit, watchPage } from './audit';
-import { launchBrowser } from './browser';
+import { startConsoleServer, type ConsoleServer } from '../support/console-server';
 
 // Find a member in seconds: one search box, the member's name and contact, on any screen and by keyboard.
 const ALICE = 'alice-console-search-token-0123';
-const s = enUSConsole.search;
+const s = enUSConsole.console.search;
 const t = enUSConsole.console;
 const PEOPLE = [
   { firstName: 'Ana', lastName: 'Silva', dateOfBirth: '1990-04-02', email: 'ana.silva@example.org', phone: '+1 212 555 0100' },
@@ -24,17 +16,14 @@ const PEOPLE = [
   { firstName: 'Dan', lastName: "O'Brien", dateOfBirth: '1979-02-03', email: 'dan@example.com', phone: '+1 718 555 0177' },
 ];
 let app: FastifyInstance;
-let db: Database;
 let url: string;
 let browser: Browser;
+let server: ConsoleServer | undefined;
 const ids: string[] = [];
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), staffTokens: { alice: ALICE } } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  server = await startConsoleServer(ALICE);
+  ({ app, url, browser } = server);
   for (const profile of PEOPLE) {
     const member = await apiMember(app, 'move');
     for (const [stepId, answers] of [['language', { language: 'EN' }], ['country', { country: 'US' }], ['region', { region: 'NY' }], ['timezone', { timezone: 'America/New_York' }], ['profile', profile]] as const) {
@@ -45,9 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await db?.close();
+  await server?.close();
 });
 
 const rows = (page: Page) => page.locator('table[data-testid=enrolments] tbody tr');

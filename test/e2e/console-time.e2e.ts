@@ -1,37 +1,23 @@
-import path from 'path';
-import type { AddressInfo } from 'net';
 import type { Browser, Page } from 'playwright-core';
-import type { FastifyInstance } from 'fastify';
-import onboarding from '../../flows/onboarding.json';
 import enUSMember from '../../locales/en-US/translation.json';
 import enUSConsole from '../../locales/en-US/console.json';
 import frCAMember from '../../locales/fr-CA/translation.json';
-import { loadFlow } from '../../src/flow/load-flow';
-import { buildApp } from '../../src/server/http/app';
-import { openTestDatabase } from '../support/test-database';
-import type { Database } from '../../src/server/db/database';
 import { apiMember } from '../support/api-member';
-import { e2eLogFile } from '../support/e2e-logs';
-import { launchBrowser } from './browser';
+import { startConsoleServer, type ConsoleServer } from '../support/console-server';
 import { continueFrom, currentStep, onStep, type Member } from './flow-by-value';
 import { walkTo } from './member-walk';
 
 // One true time and one meaning of a declined consent, in the console and on the member's review page.
 const TOKEN = 'console-time-token-0123456789';
-const env = {} as { server: { app: FastifyInstance; db: Database; url: string }; browser: Browser };
+const env = {} as { server: ConsoleServer; browser: Browser };
 
 beforeAll(async () => {
-  const db = await openTestDatabase();
-  const app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), staffTokens: { alice: TOKEN } } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  env.server = { app, db, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
-  env.browser = await launchBrowser();
+  env.server = await startConsoleServer(TOKEN);
+  env.browser = env.server.browser;
 });
 
 afterAll(async () => {
-  await env.browser?.close();
-  await env.server?.app.close();
-  await env.server?.db.close();
+  await env.server?.close();
 });
 const enUS = { ...enUSMember, ...enUSConsole };
 const member: Member = { firstName: 'Zoé', lastName: 'Gagnon', dateOfBirth: '1979-06-30', email: 'zoe.time@example.org', phone: '+1 438 555 0177' };
@@ -85,8 +71,8 @@ describe('one true time in the console', () => {
     await page.goto(`${env.server.url}/console/enrolments/${id}`);
     await page.getByTestId('answers').getByRole('heading', { name: enUS.steps.profile.title, exact: true }).waitFor();
 
-    const memberTime = enUS.zoneTime.memberTime.replace('{{time}}', '');
-    const yourTime = enUS.zoneTime.yourTime.replace('{{time}}', '');
+    const memberTime = enUS.console.zoneTime.memberTime.replace('{{time}}', '');
+    const yourTime = enUS.console.zoneTime.yourTime.replace('{{time}}', '');
     expect(clock(slot, 'America/Phoenix')).toBe('7:00 AM MST');
     const [, nyHour, nyZone] = /^(\d+):00 AM (EDT|EST)$/.exec(clock(slot, 'America/New_York')) ?? [];
     const inNewYork = `${nyHour}:00 – ${Number(nyHour) + 1}:00 AM ${nyZone} (New York)`;

@@ -1,8 +1,5 @@
-import path from 'path';
-import type { AddressInfo } from 'net';
 import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import onboarding from '../../flows/onboarding.json';
 import enUSMember from '../../locales/en-US/translation.json';
 import enUSConsole from '../../locales/en-US/console.json';
 import esUSMember from '../../locales/es-US/translation.json';
@@ -13,14 +10,10 @@ import frCAMember from '../../locales/fr-CA/translation.json';
 import frCAConsole from '../../locales/fr-CA/console.json';
 import enGBMember from '../../locales/en-GB/translation.json';
 import enGBConsole from '../../locales/en-GB/console.json';
-import { loadFlow } from '../../src/flow/load-flow';
-import { buildApp } from '../../src/server/http/app';
 import type { Database } from '../../src/server/db/database';
-import { e2eLogFile } from '../support/e2e-logs';
 import { submittedMember } from '../support/submitted-member';
 import { audit, watchPage } from './audit';
-import { launchBrowser } from './browser';
-import { openTestDatabase } from '../support/test-database';
+import { startConsoleServer, type ConsoleServer } from '../support/console-server';
 
 // The care-team console, signed out to signed out, against the built page and a real database.
 const ALICE = 'alice-console-token-0123456789';
@@ -36,14 +29,12 @@ let app: FastifyInstance;
 let db: Database;
 let url: string;
 let browser: Browser;
+let server: ConsoleServer | undefined;
 const seeded: Record<'us' | 'pt' | 'held' | 'odd', string> = { us: '', pt: '', held: '', odd: '' };
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  app = await buildApp({ db, flow: loadFlow(onboarding), logger: e2eLogFile(), config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: path.resolve(__dirname, '../../dist'), staffTokens: { alice: ALICE } } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
+  server = await startConsoleServer(ALICE);
+  ({ app, db, url, browser } = server);
   seeded.us = await submittedMember(app, { unit: 'move', country: ['US', 'NY', 'America/New_York'], phone: '+1 212 555 0100', irbConsent: false });
   seeded.pt = await submittedMember(app, { unit: 'bloom', country: ['PT', 'LISBOA', 'Europe/Lisbon'], phone: '+351 912 345 678', irbConsent: false });
   seeded.held = await submittedMember(app, { unit: 'move', country: ['US', 'NY', 'America/New_York'], phone: '+1 212 555 0101', irbConsent: false });
@@ -56,9 +47,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await db?.close();
+  await server?.close();
 });
 
 const rowOf = (page: Page, id: string) => page.locator(`table[data-testid=enrolments] tbody tr[data-id="${id}"]`);
@@ -104,7 +93,7 @@ describe('care-team console', () => {
     expect(await badge(seeded.odd)).toEqual([enUS.patient_state_unknown, ['patient-state', 'patient-state-unknown']]);
     expect(await rowOf(page, seeded.pt).locator('td').nth(2).innerText()).toBe(enUS.units.bloom);
     expect(await rowOf(page, seeded.pt).locator('td').nth(3).innerText()).toBe(t.market.EU);
-    expect(await page.locator('th[scope=col]').allInnerTexts()).toEqual([enUS.search.col.member, enUS.search.col.contact, t.col.created, t.col.unit, t.col.market, t.col.flowVersion, t.col.status, t.col.state]);
+    expect(await page.locator('th[scope=col]').allInnerTexts()).toEqual([enUS.console.search.col.member, enUS.console.search.col.contact, t.col.created, t.col.unit, t.col.market, t.col.flowVersion, t.col.status, t.col.state]);
     await audit(page, 'console list');
 
     // No token anywhere the page can reach: not in the page, its storage, its address or a readable cookie.
@@ -193,7 +182,7 @@ describe('care-team console', () => {
     const change = page.locator('table[data-testid=audit] tbody tr[data-action=apply_transition]').first();
     await change.waitFor();
     expect(await change.innerText()).toContain('alice');
-    expect(await change.innerText()).toContain(enUSConsole.coordinator.auditActions.apply_transition);
+    expect(await change.innerText()).toContain(enUSConsole.console.coordinator.auditActions.apply_transition);
     expect(await change.innerText()).toContain(seeded.us.slice(0, 8));
     expect(await page.locator('table[data-testid=audit]').innerText()).not.toContain(REASON);
     await audit(page, 'console audit');
@@ -257,7 +246,7 @@ describe('care-team console', () => {
     expect(await heading.innerText()).toMatch(/^Toutes les inscriptions \(\d+\)$/);
     await page.goto(`${url}/console/?lang=fr-CA&unit=bloom`);
     await page.waitForFunction(() => document.querySelectorAll('table[data-testid=enrolments] tbody tr').length === 1);
-    expect(await heading.innerText()).toBe(frCA.search.listHeading.replace('{{count}}', '1'));
+    expect(await heading.innerText()).toBe(frCA.console.search.listHeading.replace('{{count}}', '1'));
     await page.goto(`${url}/console/?lang=en-US`);
     await page.getByRole('heading', { level: 1, name: 'Enrollments' }).waitFor();
     expect(await heading.innerText()).toMatch(/^All enrollments \(\d+\)$/);

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Browser, Page } from 'playwright-core';
 import en from '../../locales/en-US/translation.json';
-import type { DevServer } from '../../scripts/dev-server';
+import type { DevServer } from '../../scripts/dev/dev-server';
 import { devServerCopy } from '../support/dev-server-copy';
 import type { Database } from '../../src/server/db/database';
 import { flowHash } from '../../src/server/enrolment/flow-versions';

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import type { Browser, Page } from 'playwright-core';
-import type { DevServer } from '../../scripts/dev-server';
+import type { DevServer } from '../../scripts/dev/dev-server';
 import { devServerCopy } from '../support/dev-server-copy';
 import { onStep } from './flow-by-value';
 

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Browser } from 'playwright-core';
 import en from '../../locales/en-US/translation.json';
-import type { DevServer } from '../../scripts/dev-server';
+import type { DevServer } from '../../scripts/dev/dev-server';
 import { devServerCopy } from '../support/dev-server-copy';
 import { currentStep, onStep } from './flow-by-value';
 

@@ -6,7 +6,7 @@ import esUS from '../../locales/es-US/translation.json';
 import { audit, watchPage } from './audit';
 import { useServerAndBrowser } from './browser';
 import { continueFrom, onStep, pick } from './flow-by-value';
-import { linkedScripts, listedBootScripts } from '../../scripts/bench-first-step-bytes';
+import { linkedScripts, listedBootScripts } from '../../scripts/bench/bench-first-step-bytes';
 
 // The flow's default flags: the ones the build prerendered the first step with.
 const env = useServerAndBrowser();
@@ -116,7 +116,7 @@ describe('the client time zone report at start', () => {
     // Only the first step's own code (what the page itself loads and lists for its entry to preload) was fetched before the start:
     // nothing waited for the zone database or another step's chunk.
     const html = await (await fetch(`${env.server.url}/v3/dist/`)).text();
-    // Read as the first step's byte budget reads the page (scripts/bench-first-step-bytes.ts).
+    // Read as the first step's byte budget reads the page (scripts/bench/bench-first-step-bytes.ts).
     const boot = listedBootScripts(html);
     expect(boot.length).toBeGreaterThan(1);
     const own = linkedScripts(html).map((file) => `/v3/dist/${file}`);

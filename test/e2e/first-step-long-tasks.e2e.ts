@@ -1,5 +1,5 @@
 import { useServerAndBrowser } from './browser';
-import { blockingOnPhone, calibrationCpuMs, formatTasks, longOnPhone, traceFirstStep, type TracedTask } from '../../scripts/long-task-trace';
+import { blockingOnPhone, calibrationCpuMs, formatTasks, longOnPhone, traceFirstStep, type TracedTask } from '../../scripts/bench/long-task-trace';
 import budget from './long-task-budget.json';
 
 // What the page does by itself after its first paint, counted in a trace by CPU time rather than by the clock: a build

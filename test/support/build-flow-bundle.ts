@@ -2,8 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import webpack, { type Configuration, type FileCacheOptions } from 'webpack';
 import type { FlowConfig } from '../../src/flow/flow-types';
-import { buildValidators } from '../../scripts/build-validators';
-import { flowReplacements } from '../../scripts/flow-replacements';
+import { buildValidators } from '../../scripts/build/build-validators';
+import { flowReplacements } from '../../scripts/build/flow-replacements';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -1,5 +1,5 @@
 import path from 'path';
-import { BUILD_TARGETS, buildIfStale } from '../../scripts/build-if-stale';
+import { BUILD_TARGETS, buildIfStale } from '../../scripts/build/build-if-stale';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -2,7 +2,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { Browser } from 'playwright-core';
-import { startDevServer, type DevServer } from '../../scripts/dev-server';
+import { startDevServer, type DevServer } from '../../scripts/dev/dev-server';
 import type { Database } from '../../src/server/db/database';
 import { launchBrowser } from '../e2e/browser';
 import { openTestDatabase } from './test-database';

@@ -1,6 +1,6 @@
 const whatToDo =
   'It was started by the lane\'s global setup (test/support/e2e-global-setup.ts) and every file shares it, so every file after this fails too. ' +
-  'Rerun the lane (npm run test:e2e); if it goes again, run the failing file alone (npx jest -c jest.e2e.config.js <file>) and read the first error it prints.';
+  'Rerun the lane (npm run test:e2e); if it goes again, run the failing file alone (npx jest <file> --selectProjects e2e) and read the first error it prints.';
 
 /** The browser lane's one Chromium is not there: it crashed, was killed or was stopped before the lane ended. */
 export class LaneChromiumGoneError extends Error {

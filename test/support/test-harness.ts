@@ -1,11 +1,12 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import onboarding from '../../flows/onboarding.json';
 import { loadFlow } from '../../src/flow/load-flow';
 import type { Database } from '../../src/server/db/database';
 import { buildApp } from '../../src/server/http/app';
 import { openTestDatabase } from './test-database';
-import { SESSION_COOKIE } from '../../src/server/enrolment/session';
 import type { LogFormat } from '../../src/server/logs/log-format';
+import { cookieOf } from './cookies';
+import { saveStep } from './save-step';
 
 /** The answers of a US adult, step by step, up to (not including) the appointment. */
 export const US_ADULT_STEPS: [string, Record<string, string | boolean>][] = [
@@ -28,19 +29,12 @@ export async function createHarness(options: { staffTokens?: Record<string, stri
     config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: '/nonexistent', staffTokens: options.staffTokens ?? {}, logApiKey: options.logApiKey },
   });
 
-  const cookieOf = (res: LightMyRequestResponse) => {
-    const jar = res.cookies.find((c) => c.name === SESSION_COOKIE);
-    if (!jar) throw new Error(`no session cookie (status ${res.statusCode}: ${res.body})`);
-    return `${SESSION_COOKIE}=${jar.value}`;
-  };
-
   async function start(body: object = { locale: 'en-US', unit: 'move' }) {
     const res = await app.inject({ method: 'POST', url: '/member/enrolments', payload: body });
     return { cookie: cookieOf(res), enrolmentId: res.json<{ enrolmentId: string }>().enrolmentId };
   }
 
-  const save = (cookie: string, stepId: string, answers: object) =>
-    app.inject({ method: 'PUT', url: `/member/enrolment/steps/${stepId}`, headers: { cookie }, payload: { answers } });
+  const save = (cookie: string, stepId: string, answers: object) => saveStep(app, cookie, stepId, answers);
 
   /** Starts a member and answers every step before the appointment; fails loudly on any refusal. */
   async function memberBeforeAppointment(body?: object) {

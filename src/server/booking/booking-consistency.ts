@@ -1,7 +1,7 @@
 import type { Answers, Flow } from '../../flow/flow-types';
 import { answerValues } from '../../flow/answer-dependencies';
 import { reachableSteps } from '../../flow/reachability';
-import type { EvalContext } from '../../flow/eval-context';
+import type { FlowFacts } from '../../flow/flow-facts';
 import type { Queryable } from '../db/database';
 import { bookingScope } from './booking-service';
 import { offeredSlots } from '../../time/booking-window';
@@ -27,8 +27,8 @@ async function activeBookingWithScope(db: Queryable, enrolmentId: string): Promi
  * the booking is for a time the member's list does not offer at `now` (offeredSlots: past, beyond the horizon,
  * off the clinician's schedule).
  */
-export async function staleBooking(db: Queryable, enrolmentId: string, flow: Flow, ctx: EvalContext, answers: Answers, now: Date): Promise<{ stepId: string; reason: string } | undefined> {
-  const slotStep = reachableSteps(flow, ctx).find((step) => step.fields.some((field) => field.type === 'slot'));
+export async function staleBooking(db: Queryable, enrolmentId: string, flow: Flow, facts: FlowFacts, answers: Answers, now: Date): Promise<{ stepId: string; reason: string } | undefined> {
+  const slotStep = reachableSteps(flow, facts).find((step) => step.fields.some((field) => field.type === 'slot'));
   const booking = await activeBookingWithScope(db, enrolmentId);
   if (!slotStep) return booking ? { stepId: flow.steps.find((s) => s.fields.some((f) => f.type === 'slot'))?.id ?? 'appointment', reason: 'a booking is held although the path has no appointment step' } : undefined;
   const values = answerValues(answers);
@@ -37,7 +37,7 @@ export async function staleBooking(db: Queryable, enrolmentId: string, flow: Flo
   if (!booking) return typeof slot === 'string' ? stale('the chosen time is no longer booked') : undefined;
   if (typeof slot !== 'string') return stale('a booking is held although no time was chosen');
   if (Date.parse(slot) !== Date.parse(booking.start)) return stale('the booking is at another time than the one chosen');
-  const scope = bookingScope(answers, ctx.presets);
+  const scope = bookingScope(answers, facts.presets);
   if (!scope || scope.unit !== booking.unit || scope.market !== booking.market) return stale("the booking's clinician serves another unit or market");
   if (offeredSlots([booking.clinician], new Date(booking.start), now).length === 0) return stale('the booked time is not one the slot list offers (past, beyond the horizon or off the schedule)');
   return undefined;

@@ -1,4 +1,4 @@
-import { fieldValue } from '../../flow/eval-context';
+import { fieldValue } from '../../flow/flow-facts';
 import type { Answers, Flow } from '../../flow/flow-types';
 import { answerValues } from '../../flow/answer-dependencies';
 import { marketOf } from '../../reference/markets';

@@ -4,8 +4,8 @@ import { auditRows } from '../../../test/support/staff-audit';
 import { submittedMember } from '../../../test/support/submitted-member';
 import { STAFF_COOKIE } from '../staff/staff-sessions';
 import { consentsInForce } from './consents-in-force';
+import { ALICE } from '../../../test/support/staff-tokens';
 
-const ALICE = 'alice-token-0123456789abcdef';
 const REASON = 'Member phoned: no longer wants research use';
 let h: Harness;
 let cookie: string;

@@ -1,11 +1,11 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import onboarding from '../../../flows/onboarding.json';
 import { loadFlow } from '../../flow/load-flow';
 import { buildApp } from '../http/app';
 import type { Database } from './database';
 import { openDatabase } from './open-database';
-import { SESSION_COOKIE } from '../enrolment/session';
 import { startPrivatePostgres, type PrivatePostgres } from '../../../test/support/private-postgres';
+import { cookieOf } from '../../../test/support/cookies';
 
 // The database of one node stopped and started under the running app, as in a PostgreSQL restart.
 let server: PrivatePostgres;
@@ -25,7 +25,6 @@ afterAll(async () => {
   server?.destroy();
 });
 
-const cookieOf = (res: LightMyRequestResponse) => `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? ''}`;
 const saveLanguage = (cookie: string, language: string) =>
   app.inject({ method: 'PUT', url: '/member/enrolment/steps/language', headers: { cookie }, payload: { answers: { language } } });
 const savedLanguage = async (cookie: string) => (await app.inject({ method: 'GET', url: '/member/enrolment', headers: { cookie } })).json<{ answers: Record<string, { language?: string }> }>().answers.language?.language;

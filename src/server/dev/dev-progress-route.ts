@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Answers, Flow } from '../../flow/flow-types';
-import type { EvalContext } from '../../flow/eval-context';
+import type { FlowFacts } from '../../flow/flow-facts';
 import { firstUnansweredStepId } from '../../flow/flow-navigation';
 import { firstStepId, reachableSteps } from '../../flow/reachability';
 import type { Database } from '../db/database';
@@ -15,12 +15,12 @@ export const DEV_PROGRESS_PATH = '/member/__dev/progress';
  * The step to resume on after a flow edit: the one the member was on when the new path still reaches it and
  * no earlier step lost its answers, else the first step that lacks answers.
  */
-export function resumeStep(flow: Flow, ctx: EvalContext, current: string | undefined): string {
-  const path = reachableSteps(flow, ctx).map((step) => step.id);
-  const unanswered = firstUnansweredStepId(flow, ctx);
+export function resumeStep(flow: Flow, facts: FlowFacts, current: string | undefined): string {
+  const path = reachableSteps(flow, facts).map((step) => step.id);
+  const unanswered = firstUnansweredStepId(flow, facts);
   const at = current === undefined ? -1 : path.indexOf(current);
   if (at >= 0 && (unanswered === undefined || at <= path.indexOf(unanswered))) return current as string;
-  return unanswered ?? firstStepId(flow, ctx);
+  return unanswered ?? firstStepId(flow, facts);
 }
 
 const progressSchema = {
@@ -56,7 +56,7 @@ export async function devProgressRoute(app: FastifyInstance, opts: { db: Databas
     const row = rows[0];
     reply.header('cache-control', 'no-store');
     if (!row) return reply.code(404).send({ error: { code: 'no_open_enrolment', message: 'No open enrolment on the current flow for this session; start one in the page.' } });
-    const ctx: EvalContext = { flags: { ...opts.flags, ...(row.flags ?? {}) }, presets: row.presets, answers: row.answers, today: opts.today(), marketField: opts.marketField };
-    return { flowVersion: version, answers: row.answers, stepId: resumeStep(opts.flow, ctx, request.query.step) };
+    const facts: FlowFacts = { flags: { ...opts.flags, ...(row.flags ?? {}) }, presets: row.presets, answers: row.answers, today: opts.today(), marketField: opts.marketField };
+    return { flowVersion: version, answers: row.answers, stepId: resumeStep(opts.flow, facts, request.query.step) };
   });
 }

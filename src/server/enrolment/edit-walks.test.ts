@@ -8,7 +8,7 @@ import { interestingValues, SCENARIO_TODAY } from '../../flow/path-scenarios';
 import { COUNTRIES } from '../../reference/countries';
 import { marketOf } from '../../reference/markets';
 import { toE164 } from '../../reference/phone-number';
-import { isStateOf } from '../../reference/states';
+import { isRegionOf } from '../../reference/regions';
 import { UNITS } from '../../reference/units';
 import { buildApp } from '../http/app';
 import type { Database } from '../db/database';
@@ -27,7 +27,7 @@ type RawField = { name: string; type: string; dependsOn?: string[]; [rule: strin
 const rawFields = (onboarding.steps as { id: string; fields?: RawField[] }[]).flatMap((s) => (s.fields ?? []).map((f) => ({ stepId: s.id, field: f })));
 // The rules that read another field, and how a member's old answer fares under the new value.
 const RULE_HOLDS: Record<string, (value: AnswerValue, newValue: string) => boolean> = {
-  'VALIDATIONS.regionOf': (value, country) => isStateOf(country, String(value)),
+  'VALIDATIONS.regionOf': (value, country) => isRegionOf(country, String(value)),
   'VALIDATIONS.phoneOf': (value, country) => toE164(String(value), country) !== undefined,
   // Read from moment-timezone's own country lists, not the engine's table.
   'VALIDATIONS.zoneOf': (value, country) => moment.tz.zonesForCountry(country.slice(0, 2)).includes(String(value)),

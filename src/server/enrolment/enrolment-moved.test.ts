@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import onboarding from '../../../flows/onboarding.json';
 import { loadFlow } from '../../flow/load-flow';
 import type { Database } from '../db/database';
@@ -7,6 +7,8 @@ import { openTestDatabase } from '../../../test/support/test-database';
 import { US_ADULT_STEPS } from '../../../test/support/test-harness';
 import { SESSION_COOKIE } from './session';
 import { startSmtpInbox } from '../../../test/support/smtp-inbox';
+import { cookieOf } from '../../../test/support/cookies';
+import { saveStep } from '../../../test/support/save-step';
 
 // The device a member left after opening their continue-later link elsewhere gets its own answer, without the member's data.
 const PROFILE = Object.fromEntries(US_ADULT_STEPS).profile as Record<string, string>;
@@ -28,14 +30,12 @@ afterAll(async () => {
   await env.inbox.close();
 });
 
-const cookieOf = (res: LightMyRequestResponse) => `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? ''}`;
 const summary = (cookie: string) => env.app.inject({ method: 'GET', url: '/member/enrolment', headers: { cookie } });
-const save = (cookie: string, stepId: string, answers: object) => env.app.inject({ method: 'PUT', url: `/member/enrolment/steps/${stepId}`, headers: { cookie }, payload: { answers } });
 
 async function memberWithProfile() {
   const started = await env.app.inject({ method: 'POST', url: '/member/enrolments', payload: { locale: 'pt-PT', unit: 'move' } });
   const cookie = cookieOf(started);
-  for (const [stepId, answers] of US_ADULT_STEPS.slice(0, US_ADULT_STEPS.findIndex(([id]) => id === 'profile') + 1)) expect((await save(cookie, stepId, answers)).statusCode).toBe(200);
+  for (const [stepId, answers] of US_ADULT_STEPS.slice(0, US_ADULT_STEPS.findIndex(([id]) => id === 'profile') + 1)) expect((await saveStep(env.app, cookie, stepId, answers)).statusCode).toBe(200);
   return cookie;
 }
 
@@ -54,7 +54,7 @@ describe('the session a continue-later link moved away from', () => {
     expect((await summary(left)).statusCode).toBe(200);
     const elsewhere = await moveElsewhere(left);
 
-    for (const res of [await summary(left), await save(left, 'about-you', { gender: 'female' })]) {
+    for (const res of [await summary(left), await saveStep(env.app, left, 'about-you', { gender: 'female' })]) {
       expect(res.statusCode).toBe(401);
       const body = res.json<{ error: Record<string, unknown> }>();
       expect(Object.keys(body.error).sort()).toEqual(['code', 'message']);
@@ -80,8 +80,8 @@ describe('the session a continue-later link moved away from', () => {
     const first = await memberWithProfile();
     const second = await moveElsewhere(first);
     const third = await moveElsewhere(second);
-    for (const [stepId, answers] of US_ADULT_STEPS.slice(US_ADULT_STEPS.findIndex(([id]) => id === 'profile') + 1)) expect((await save(third, stepId, answers)).statusCode).toBe(200);
-    expect((await save(third, 'appointment', {})).statusCode).toBe(200);
+    for (const [stepId, answers] of US_ADULT_STEPS.slice(US_ADULT_STEPS.findIndex(([id]) => id === 'profile') + 1)) expect((await saveStep(env.app, third, stepId, answers)).statusCode).toBe(200);
+    expect((await saveStep(env.app, third, 'appointment', {})).statusCode).toBe(200);
     // Before the submit the left devices are only told it moved.
     expect((await summary(first)).json<{ error: { code: string } }>().error.code).toBe('enrolment_moved');
     const submitted = await env.app.inject({ method: 'POST', url: '/member/enrolment/submit', headers: { cookie: third, 'idempotency-key': 'submit-on-the-third-device' } });
@@ -90,7 +90,7 @@ describe('the session a continue-later link moved away from', () => {
     for (const left of [first, second]) {
       const answers = [
         await summary(left),
-        await save(left, 'about-you', { gender: 'female' }),
+        await saveStep(env.app, left, 'about-you', { gender: 'female' }),
         await env.app.inject({ method: 'GET', url: '/member/enrolment/slots', headers: { cookie: left } }),
         await env.app.inject({ method: 'POST', url: '/member/enrolment/submit', headers: { cookie: left, 'idempotency-key': 'submit-on-a-left-device' } }),
         await env.app.inject({ method: 'POST', url: '/member/enrolment/resume-link', headers: { cookie: left }, payload: { email: 'other.device@example.org' } }),

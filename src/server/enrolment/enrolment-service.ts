@@ -1,8 +1,8 @@
 import { randomUUID } from 'crypto';
 import type { Answers, StepAnswers } from '../../flow/flow-types';
 import type { FlowVersions } from './flow-versions';
-import type { EvalContext } from '../../flow/eval-context';
-import { fieldValue } from '../../flow/eval-context';
+import type { FlowFacts } from '../../flow/flow-facts';
+import { fieldValue } from '../../flow/flow-facts';
 import { findStep } from '../../flow/normalize-flow';
 import { firstStepId, isReachable, visibleFields } from '../../flow/reachability';
 import { deviceClass } from '../../funnel/device-class';
@@ -61,7 +61,7 @@ export function enrolmentService(deps: ServiceDeps) {
 
   // "Today" for age rules is the day the path's facts were fixed on (docs/decisions/minors-and-fixed-facts.md), else
   // the member's calendar day now in the zone they chose (UTC before they chose one).
-  function context(row: store.EnrolmentRow, answers: Answers, today?: string): EvalContext {
+  function context(row: store.EnrolmentRow, answers: Answers, today?: string): FlowFacts {
     const day = today ?? row.path_facts?.day ?? memberToday(deps.now(), answers);
     return { flags: flagsOf(row), presets: row.presets, answers, today: day, marketField: deps.marketField };
   }
@@ -148,14 +148,14 @@ export function enrolmentService(deps: ServiceDeps) {
     if (!step) throw new StepError('unknown_step', stepId);
     if (step.kind !== 'form') throw new StepError('not_a_form_step', stepId);
     const saved = row.answers;
-    const ctx = context(row, saved);
-    if (!isReachable(flow, ctx, stepId)) throw new StepError('step_unreachable', stepId);
-    const issues = validateStep(step, answers, ctx);
+    const flowFacts = context(row, saved);
+    if (!isReachable(flow, flowFacts, stepId)) throw new StepError('step_unreachable', stepId);
+    const issues = validateStep(step, answers, flowFacts);
     if (issues.length > 0) throw new ValidationFailedError(issues);
-    const visible = visibleFields(step, ctx);
+    const visible = visibleFields(step, flowFacts);
     // Stored as the browser saves them: trimmed text, blank text dropped, phones in E.164.
-    answers = normalizeAnswers(visible, answers, ctx);
-    const { answers: next } = saveAnswers(flow, ctx, stepId, answers);
+    answers = normalizeAnswers(visible, answers, flowFacts);
+    const { answers: next } = saveAnswers(flow, flowFacts, stepId, answers);
     const scope = bookingScope(next, row.presets);
     const slotField = visible.find((field) => field.type === 'slot');
     const unit = fieldValue({ answers: next, presets: row.presets }, 'unit');
@@ -164,8 +164,8 @@ export function enrolmentService(deps: ServiceDeps) {
     const zone = memberZone(next);
     const facts = pathFacts(flow, context(row, next, factsDay(flow, row.path_facts, answers, deps.marketField, now, zone)), zone);
     // A minor's consents are the guardian's, each shown in the guardian's words (the page decides them alike).
-    const decidedBy = isMinor(flow, ctx) === true ? 'guardian' : 'member';
-    const guardianWording = speaksToGuardian(flow, ctx, step);
+    const decidedBy = isMinor(flow, flowFacts) === true ? 'guardian' : 'member';
+    const guardianWording = speaksToGuardian(flow, flowFacts, step);
     const changes = answerChanges(saved, next, consentReceipts(visible, answers, locale, typeof unit === 'string' ? unit : undefined, isArrival(row.presets.ref) ? row.presets.ref : undefined, decidedBy, guardianWording));
     const written = { locale, flowVersion: row.flow_version, flowHash: row.flow_hash, now, funnel: funnelWrite(flow, row, next, stepId, locale, now), order: { sequence: request.sequence, key: request.key, answer }, facts };
     // Without a booking to change, the save is one statement, atomic on its own: no transaction.
@@ -234,13 +234,13 @@ export function enrolmentService(deps: ServiceDeps) {
   async function trySubmit(row: store.EnrolmentRow, idempotencyKey: string): Promise<SubmitResponse & AppointmentDetails & { flags: Record<string, boolean> }> {
     const flow = await deps.versions.flowFor(row.flow_hash);
     const { answers } = row;
-    const ctx = context(row, answers);
-    const unit = fieldValue(ctx, 'unit');
-    const destinations = unitDestinations(isUnit(unit) ? unit : undefined, deps.appHost, ctx.flags);
-    const response = await submitEnrolment({ db, flow, ctx, flowHash: row.flow_hash, enrolmentId: row.id, answers, idempotencyKey, destinations, now: deps.now, facts: pathFacts(flow, ctx, memberZone(answers)) });
+    const flowFacts = context(row, answers);
+    const unit = fieldValue(flowFacts, 'unit');
+    const destinations = unitDestinations(isUnit(unit) ? unit : undefined, deps.appHost, flowFacts.flags);
+    const response = await submitEnrolment({ db, flow, flowFacts, flowHash: row.flow_hash, enrolmentId: row.id, answers, idempotencyKey, destinations, now: deps.now, facts: pathFacts(flow, flowFacts, memberZone(answers)) });
     // The done page states the appointment at once, so the submit answer carries it too, and the flags the
     // done page follows (redirectUnitToggle): the enrolment's own, as GET /member/enrolment answers them.
-    return { ...response, ...(await appointmentDetails(db, row.id, answers)), flags: ctx.flags };
+    return { ...response, ...(await appointmentDetails(db, row.id, answers)), flags: flowFacts.flags };
   }
 
   /** The member's own summary; a submitted one stays readable after the idle limit (docs/decisions/done-page-after-submit.md). */

@@ -1,4 +1,4 @@
-import { fieldValue } from '../../flow/eval-context';
+import { fieldValue } from '../../flow/flow-facts';
 import type { Answers } from '../../flow/flow-types';
 import type { Destination } from '../../reference/destinations';
 import type { Slot } from '../../time/slot';

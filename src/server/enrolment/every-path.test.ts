@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { performance } from 'perf_hooks';
 import onboarding from '../../../flows/onboarding.json';
 import type { Answers, Step, StepAnswers } from '../../flow/flow-types';
-import type { EvalContext } from '../../flow/eval-context';
+import type { FlowFacts } from '../../flow/flow-facts';
 import { loadFlow, marketFieldOf } from '../../flow/load-flow';
 import { reachableSteps, visibleFields } from '../../flow/reachability';
 import { explorePaths } from '../../flow/explore-paths';
 import { scenarios, SCENARIO_TODAY, type Scenario } from '../../flow/path-scenarios';
 import { COUNTRIES } from '../../reference/countries';
 import { marketOf } from '../../reference/markets';
-import { isStateOf } from '../../reference/states';
+import { isRegionOf } from '../../reference/regions';
 import { UNITS } from '../../reference/units';
 import type { Database } from '../db/database';
 import { buildApp } from '../http/app';
@@ -41,7 +41,7 @@ function placed(scenario: Scenario): Answers {
   return answers;
 }
 
-function scenarioContext(scenario: Scenario, answers: Answers): EvalContext {
+function scenarioContext(scenario: Scenario, answers: Answers): FlowFacts {
   return { flags: scenario.flags, presets: scenario.presets, answers, today: SCENARIO_TODAY, marketField };
 }
 
@@ -120,7 +120,7 @@ describe('every path of the flow, executed against the API', () => {
       bookings += facts.active.length;
       declined += consents.filter((c) => c.endsWith(':declined')).length;
       const region = facts.answers.region?.region;
-      if (region !== undefined) expect({ label, regionOfCountry: isStateOf(member.country, String(region)) }).toEqual({ label, regionOfCountry: true });
+      if (region !== undefined) expect({ label, regionOfCountry: isRegionOf(member.country, String(region)) }).toEqual({ label, regionOfCountry: true });
       expect({ label, active: facts.active }).toEqual({ label, active: booked ? [{ unit, market: marketOf(member.country), start: booked }] : [] });
       expect({ label, status: facts.enrolment?.status, history: facts.history }).toEqual({ label, status: 'submitted', history: ['enrolled_300'] });
     }

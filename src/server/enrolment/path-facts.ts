@@ -1,5 +1,5 @@
 import type { Flow } from '../../flow/flow-types';
-import type { EvalContext } from '../../flow/eval-context';
+import type { FlowFacts } from '../../flow/flow-facts';
 import { memberDay } from '../../flow/member-day';
 import { reachableSteps } from '../../flow/reachability';
 import { consentLaw, isMinor } from '../../flow/minors';
@@ -28,8 +28,8 @@ export function factsDay(flow: Flow, stored: PathFacts | null | undefined, saved
   return stored && !decides ? stored.day : memberDay(now, zone);
 }
 
-/** The facts of the path `ctx` gives (its `today` being the member's day in `zone`). */
-export function pathFacts(flow: Flow, ctx: EvalContext, zone: string): PathFacts {
-  const { market, ageOfConsent } = consentLaw(flow, ctx);
-  return { minor: isMinor(flow, ctx) ?? null, market, ageOfConsent, day: ctx.today, zone, steps: reachableSteps(flow, ctx).map((step) => step.id) };
+/** The facts of the path `facts` gives (its `today` being the member's day in `zone`). */
+export function pathFacts(flow: Flow, facts: FlowFacts, zone: string): PathFacts {
+  const { market, ageOfConsent } = consentLaw(flow, facts);
+  return { minor: isMinor(flow, facts) ?? null, market, ageOfConsent, day: facts.today, zone, steps: reachableSteps(flow, facts).map((step) => step.id) };
 }

@@ -1,5 +1,5 @@
 import type { Answers, Flow, Step, StepAnswers } from '../../flow/flow-types';
-import type { EvalContext } from '../../flow/eval-context';
+import type { FlowFacts } from '../../flow/flow-facts';
 import { findStep } from '../../flow/normalize-flow';
 import { pruneAnswers, visibleFields } from '../../flow/reachability';
 import { validateStep } from './validate-step';
@@ -16,13 +16,13 @@ const without = (answers: StepAnswers, names: Set<string>): StepAnswers => Objec
 
 // One step's answers under the new rules: answers of fields it no longer shows, then each answer a rule refuses,
 // are dropped one field at a time (a dropped answer can hide or show another field, so it is checked again).
-function keptOfStep(step: Step, stepAnswers: StepAnswers, saved: Answers, base: Omit<EvalContext, 'answers'>): { answers: StepAnswers; complete: boolean } {
+function keptOfStep(step: Step, stepAnswers: StepAnswers, saved: Answers, base: Omit<FlowFacts, 'answers'>): { answers: StepAnswers; complete: boolean } {
   let answers = stepAnswers;
   for (;;) {
-    const ctx: EvalContext = { ...base, answers: { ...saved, [step.id]: answers } };
-    const shown = new Set(visibleFields(step, ctx).map((field) => field.name));
+    const facts: FlowFacts = { ...base, answers: { ...saved, [step.id]: answers } };
+    const shown = new Set(visibleFields(step, facts).map((field) => field.name));
     const visible = Object.fromEntries(Object.entries(answers).filter(([name]) => shown.has(name)));
-    const issues = validateStep(step, visible, { ...ctx, answers: { ...saved, [step.id]: visible } });
+    const issues = validateStep(step, visible, { ...facts, answers: { ...saved, [step.id]: visible } });
     const refused = new Set(issues.map((issue) => issue.field).filter((name) => name in visible));
     if (refused.size === 0) return { answers: visible, complete: issues.length === 0 };
     answers = without(visible, refused);
@@ -34,7 +34,7 @@ function keptOfStep(step: Step, stepAnswers: StepAnswers, saved: Answers, base: 
  * shows are dropped, so is each answer its rules now refuse (only that answer: the step keeps the others and is
  * asked again), and answers the new path no longer reaches are pruned.
  */
-export function revalidateAnswers(flow: Flow, saved: Answers, base: Omit<EvalContext, 'answers'>): Revalidated {
+export function revalidateAnswers(flow: Flow, saved: Answers, base: Omit<FlowFacts, 'answers'>): Revalidated {
   const kept: Answers = {};
   const reasked: string[] = [];
   for (const [stepId, stepAnswers] of Object.entries(saved)) {

@@ -2,7 +2,7 @@ import { SESSION_COOKIE } from './session';
 import type { StatementLog } from '../../../test/support/counting-database';
 import { countedApp, type CountedApp } from '../../../test/support/counted-app';
 
-// Round trips per save are what a save costs (scripts/bench-breakdown.ts shows the times).
+// Round trips per save are what a save costs (scripts/bench/bench-breakdown.ts shows the times).
 const log: StatementLog = { statements: [] };
 let counted: CountedApp;
 let app: CountedApp['app'];

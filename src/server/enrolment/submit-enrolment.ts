@@ -1,6 +1,6 @@
 import type { PathFacts } from './path-facts';
 import type { Answers, Flow } from '../../flow/flow-types';
-import type { EvalContext } from '../../flow/eval-context';
+import type { FlowFacts } from '../../flow/flow-facts';
 import { reachableSteps } from '../../flow/reachability';
 import type { Destination } from '../../reference/destinations';
 import type { Database } from '../db/database';
@@ -29,7 +29,7 @@ export interface SubmitResponse {
 export async function submitEnrolment(input: {
   db: Database;
   flow: Flow;
-  ctx: EvalContext;
+  flowFacts: FlowFacts;
   /** The flow version `flow` and `answers` belong to: a move to another one before the lock is EnrolmentMovedMeanwhile. */
   flowHash: string | null;
   enrolmentId: string;
@@ -40,9 +40,9 @@ export async function submitEnrolment(input: {
   /** The path's facts as submitted, kept with the enrolment. */
   facts?: PathFacts;
 }): Promise<SubmitResponse> {
-  const { db, flow, ctx, enrolmentId, answers, idempotencyKey } = input;
+  const { db, flow, flowFacts, enrolmentId, answers, idempotencyKey } = input;
   const response: SubmitResponse = { patientState: ENROLLED_STATE, destinations: input.destinations };
-  const formSteps = reachableSteps(flow, ctx).filter((step) => step.kind === 'form');
+  const formSteps = reachableSteps(flow, flowFacts).filter((step) => step.kind === 'form');
   return db.transaction(async (tx) => {
     const locked = await store.lockEnrolment(tx, enrolmentId);
     const earlier = await store.findSubmitResponse(tx, enrolmentId, idempotencyKey);
@@ -57,10 +57,10 @@ export async function submitEnrolment(input: {
     for (const step of formSteps) {
       const stepAnswers = answers[step.id];
       if (!stepAnswers) throw new SubmitError('incomplete', `Step '${step.id}' has not been answered; save it before submitting.`, step.id);
-      const issues = validateStep(step, stepAnswers, ctx);
+      const issues = validateStep(step, stepAnswers, flowFacts);
       if (issues.length > 0) throw new ValidationFailedError(issues, step.id);
     }
-    const stale = await staleBooking(tx, enrolmentId, flow, ctx, answers, input.now());
+    const stale = await staleBooking(tx, enrolmentId, flow, flowFacts, answers, input.now());
     if (stale) throw new StaleAnswerError(stale.stepId, stale.reason);
     // The hold becomes the member's appointment: it no longer expires with the session.
     await confirmBooking(tx, enrolmentId);

@@ -1,7 +1,7 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Step, StepAnswers } from '../../flow/flow-types';
-import type { EvalContext } from '../../flow/eval-context';
+import type { FlowFacts } from '../../flow/flow-facts';
 import { compileStep, variantKey } from '../../flow/compile-step';
 import { visibleFields } from '../../flow/reachability';
 import { checkCustomRules, type FieldIssue } from '../../flow/custom-rules';
@@ -34,8 +34,8 @@ function fieldOf(error: ErrorObject): string {
  * Validates one step's answers exactly as the browser does: the compiled JSON Schema, then the custom rules
  * (which also refuse blank required text). Store what passes through normalizeAnswers, as the browser saves it.
  */
-export function validateStep(step: Step, given: StepAnswers, ctx: EvalContext): FieldIssue[] {
-  const visible = visibleFields(step, ctx);
+export function validateStep(step: Step, given: StepAnswers, facts: FlowFacts): FieldIssue[] {
+  const visible = visibleFields(step, facts);
   const validate = validatorFor(step, visible);
   // rjsf turns an emptied input into undefined before validating; do the same, so "" is missing (required).
   const answers = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== ''));
@@ -45,5 +45,5 @@ export function validateStep(step: Step, given: StepAnswers, ctx: EvalContext): 
         field: fieldOf(error),
         rule: error.keyword === 'format' ? `format_${String((error.params as { format?: string }).format)}` : error.keyword,
       }));
-  return [...issues, ...checkCustomRules(visible, answers, ctx)];
+  return [...issues, ...checkCustomRules(visible, answers, facts)];
 }

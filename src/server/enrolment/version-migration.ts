@@ -1,5 +1,5 @@
 import type { Answers, StepAnswers } from '../../flow/flow-types';
-import type { EvalContext } from '../../flow/eval-context';
+import type { FlowFacts } from '../../flow/flow-facts';
 import type { Database, Queryable } from '../db/database';
 import type { EnrolmentRow } from './enrolment-store';
 import type { FlowVersions } from './flow-versions';
@@ -42,7 +42,7 @@ export async function moveToCurrentVersion(
   db: Database,
   versions: FlowVersions,
   row: EnrolmentRow,
-  contextOf: (answers: Answers) => Omit<EvalContext, 'answers'>,
+  contextOf: (answers: Answers) => Omit<FlowFacts, 'answers'>,
   now: Date,
 ): Promise<EnrolmentRow> {
   if (row.status !== 'in_progress' || !(await versions.isBehindCurrent(row.flow_hash))) return row;

@@ -33,10 +33,10 @@ async function walk(api: ApiMember, stopAt?: string): Promise<Answers> {
   const sent: Answers = {};
   const { rows } = await db.query<{ flags: Record<string, boolean> }>('select flags from enrolments where id = $1', [api.enrolmentId]);
   for (;;) {
-    const ctx = { flags: rows[0].flags, presets: { unit: 'move' }, answers: sent, today: DAY, marketField };
-    const step = reachableSteps(flow, ctx).find((s) => s.kind === 'form' && sent[s.id] === undefined);
+    const facts = { flags: rows[0].flags, presets: { unit: 'move' }, answers: sent, today: DAY, marketField };
+    const step = reachableSteps(flow, facts).find((s) => s.kind === 'form' && sent[s.id] === undefined);
     if (!step || step.id === stopAt) return sent;
-    const answers: StepAnswers = memberStepAnswers(visibleFields(step, ctx), member);
+    const answers: StepAnswers = memberStepAnswers(visibleFields(step, facts), member);
     await api.saveOk(step.id, answers);
     sent[step.id] = answers;
   }

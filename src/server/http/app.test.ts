@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import onboarding from '../../../flows/onboarding.json';
 import { loadFlow } from '../../flow/load-flow';
 import type { Database } from '../db/database';
@@ -7,6 +7,8 @@ import { openTestDatabase } from '../../../test/support/test-database';
 import { tempDir } from '../../../test/support/temp-dir';
 import { SESSION_COOKIE } from '../enrolment/session';
 import { SESSION_HINT_COOKIE } from '../../reference/session-hint';
+import { cookieOf } from '../../../test/support/cookies';
+import { saveStep } from '../../../test/support/save-step';
 
 const flow = loadFlow(onboarding);
 let db: Database;
@@ -23,11 +25,6 @@ afterAll(async () => {
   await db.close();
 });
 
-const cookieOf = (res: LightMyRequestResponse) => {
-  const jar = res.cookies.find((c) => c.name === SESSION_COOKIE);
-  if (!jar) throw new Error('no session cookie');
-  return `${SESSION_COOKIE}=${jar.value}`;
-};
 
 async function startEnrolment(body: object = { locale: 'en-US', unit: 'move' }) {
   const res = await app.inject({ method: 'POST', url: '/member/enrolments', payload: body });
@@ -35,8 +32,6 @@ async function startEnrolment(body: object = { locale: 'en-US', unit: 'move' }) 
   return { cookie: cookieOf(res), enrolmentId: res.json().enrolmentId as string };
 }
 
-const save = (cookie: string, stepId: string, answers: object) =>
-  app.inject({ method: 'PUT', url: `/member/enrolment/steps/${stepId}`, headers: { cookie }, payload: { answers } });
 
 const US_ADULT: [string, object][] = [
   ['language', { language: 'EN' }], ['country', { country: 'US' }], ['region', { region: 'NY' }], ['timezone', { timezone: 'America/New_York' }],
@@ -84,7 +79,7 @@ describe('member API', () => {
   it('enrols a US adult end to end: state enrolled_300, answers and consents stored', async () => {
     const { cookie, enrolmentId } = await startEnrolment();
     for (const [stepId, answers] of US_ADULT) {
-      const res = await save(cookie, stepId, answers);
+      const res = await saveStep(app, cookie, stepId, answers);
       expect({ stepId, status: res.statusCode, body: res.json() }).toEqual({ stepId, status: 200, body: { stepId, saved: true, saveSequence: 0 } });
     }
     const res = await app.inject({ method: 'POST', url: '/member/enrolment/submit', headers: { cookie } });
@@ -115,11 +110,11 @@ describe('member API', () => {
     ['an unaccepted consent', 'legal', { termsConsent: false, privacyConsent: true, telehealthConsent: true, nonDiscriminationConsent: true }, 'termsConsent', 'const'],
   ])('rejects %s naming the field', async (_name, stepId, answers, field, rule) => {
     const { cookie } = await startEnrolment();
-    await save(cookie, 'language', { language: 'EN' });
-    await save(cookie, 'country', { country: 'US' });
-    await save(cookie, 'region', { region: 'NY' });
-    await save(cookie, 'timezone', { timezone: 'America/New_York' });
-    const res = await save(cookie, stepId, answers);
+    await saveStep(app, cookie, 'language', { language: 'EN' });
+    await saveStep(app, cookie, 'country', { country: 'US' });
+    await saveStep(app, cookie, 'region', { region: 'NY' });
+    await saveStep(app, cookie, 'timezone', { timezone: 'America/New_York' });
+    const res = await saveStep(app, cookie, stepId, answers);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('validation_failed');
     expect(res.json().error.fields).toContainEqual(expect.objectContaining({ field, rule }));
@@ -127,26 +122,26 @@ describe('member API', () => {
 
   it('checks the region belongs to the country, and that a slot was offered', async () => {
     const { cookie } = await startEnrolment();
-    await save(cookie, 'country', { country: 'CA' });
-    expect((await save(cookie, 'region', { region: 'NY' })).json().error.fields).toEqual([{ field: 'region', rule: 'regionOf' }]);
-    expect((await save(cookie, 'region', { region: 'QC' })).statusCode).toBe(200);
-    await save(cookie, 'timezone', { timezone: 'America/Toronto' });
-    const refused = await save(cookie, 'appointment', { slot: '2026-11-23T03:00:00.000Z' });
+    await saveStep(app, cookie, 'country', { country: 'CA' });
+    expect((await saveStep(app, cookie, 'region', { region: 'NY' })).json().error.fields).toEqual([{ field: 'region', rule: 'regionOf' }]);
+    expect((await saveStep(app, cookie, 'region', { region: 'QC' })).statusCode).toBe(200);
+    await saveStep(app, cookie, 'timezone', { timezone: 'America/Toronto' });
+    const refused = await saveStep(app, cookie, 'appointment', { slot: '2026-11-23T03:00:00.000Z' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('slot_taken');
     expect(refused.json().error.slots.length).toBeGreaterThan(0);
     const slots = (await app.inject({ url: '/member/enrolment/slots', headers: { cookie } })).json().slots;
-    expect((await save(cookie, 'appointment', { slot: slots[3].start })).statusCode).toBe(200);
+    expect((await saveStep(app, cookie, 'appointment', { slot: slots[3].start })).statusCode).toBe(200);
   });
 
   it('drops answers of steps the path no longer reaches, and refuses unreachable steps', async () => {
     const { cookie, enrolmentId } = await startEnrolment();
-    await save(cookie, 'country', { country: 'US' });
-    await save(cookie, 'region', { region: 'TX' });
-    await save(cookie, 'country', { country: 'FR' });
+    await saveStep(app, cookie, 'country', { country: 'US' });
+    await saveStep(app, cookie, 'region', { region: 'TX' });
+    await saveStep(app, cookie, 'country', { country: 'FR' });
     const steps = (await db.query<{ step_id: string }>('select step_id from step_answers where enrolment_id = $1', [enrolmentId])).rows.map((r) => r.step_id);
     expect(steps).toEqual(['country']);
-    const res = await save(cookie, 'region', { region: 'TX' });
+    const res = await saveStep(app, cookie, 'region', { region: 'TX' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('step_unreachable');
   });
@@ -170,9 +165,9 @@ describe('member API', () => {
   it('ends the session after 1800 s without activity', async () => {
     const { cookie } = await startEnrolment();
     clock = new Date(clock.getTime() + 1799 * 1000);
-    expect((await save(cookie, 'language', { language: 'EN' })).statusCode).toBe(200);
+    expect((await saveStep(app, cookie, 'language', { language: 'EN' })).statusCode).toBe(200);
     clock = new Date(clock.getTime() + 1801 * 1000);
-    const res = await save(cookie, 'language', { language: 'EN' });
+    const res = await saveStep(app, cookie, 'language', { language: 'EN' });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('session_expired');
     clock = new Date('2026-11-21T15:00:00Z');
@@ -225,10 +220,10 @@ describe('embedded database folder', () => {
 describe('logout', () => {
   it('ends the session at once: the old cookie opens nothing', async () => {
     const { cookie } = await startEnrolment();
-    expect((await save(cookie, 'language', { language: 'EN' })).statusCode).toBe(200);
+    expect((await saveStep(app, cookie, 'language', { language: 'EN' })).statusCode).toBe(200);
     const out = await app.inject({ method: 'POST', url: '/member/enrolment/logout', headers: { cookie } });
     expect(out.statusCode).toBe(204);
-    const after = await save(cookie, 'language', { language: 'EN' });
+    const after = await saveStep(app, cookie, 'language', { language: 'EN' });
     expect(after.statusCode).toBe(401);
     expect(after.json().error.code).toBe('no_session');
   });

@@ -4,8 +4,8 @@ import { loadFlow } from '../../flow/load-flow';
 import { buildApp } from './app';
 import type { Database } from '../db/database';
 import { openTestDatabase } from '../../../test/support/test-database';
+import { ALICE } from '../../../test/support/staff-tokens';
 
-const STAFF_TOKEN = 'staff-token-0123456789';
 let db: Database;
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ beforeAll(async () => {
   // Behind a TLS-terminating proxy on loopback, COOKIE_SECURE left unset.
   app = await buildApp({
     db, flow: loadFlow(onboarding), serveApp: false, rateLimit: false,
-    config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: '/none', staffTokens: { ops: STAFF_TOKEN }, trustProxy: ['127.0.0.1'] },
+    config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: '/none', staffTokens: { ops: ALICE }, trustProxy: ['127.0.0.1'] },
   });
 });
 afterAll(async () => {
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const https = { 'x-forwarded-proto': 'https' };
 const setCookie = (headers: Record<string, unknown>) => String(headers['set-cookie']);
-const signIn = (headers: Record<string, string>) => app.inject({ method: 'POST', url: '/staff/session', headers, payload: { token: STAFF_TOKEN } });
+const signIn = (headers: Record<string, string>) => app.inject({ method: 'POST', url: '/staff/session', headers, payload: { token: ALICE } });
 const start = (headers: Record<string, string>) => app.inject({ method: 'POST', url: '/member/enrolments', headers, payload: { locale: 'en-US' } });
 
 describe('session cookies are Secure whenever the member or staff reached the server over https', () => {

@@ -1,9 +1,9 @@
 import { createHarness, type Harness } from '../../../test/support/test-harness';
+import { ALICE } from '../../../test/support/staff-tokens';
 
-const STAFF_TOKEN = 'staff-token-0123456789';
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness({ staffTokens: { ops: STAFF_TOKEN } });
+  h = await createHarness({ staffTokens: { ops: ALICE } });
 });
 afterAll(() => h.close());
 
@@ -12,7 +12,7 @@ describe('no cache keeps a member or staff API answer', () => {
     const started = await h.app.inject({ method: 'POST', url: '/member/enrolments', payload: { locale: 'en-US', unit: 'move' } });
     const cookie = `onb_sid=${started.cookies.find((c) => c.name === 'onb_sid')?.value ?? ''}`;
     const { enrolmentId } = started.json<{ enrolmentId: string }>();
-    const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
+    const staff = { authorization: `Bearer ${ALICE}` };
     const answers = [
       started,
       await h.app.inject({ method: 'PUT', url: '/member/enrolment/steps/language', headers: { cookie }, payload: { answers: { language: 'EN' } } }),

@@ -5,17 +5,17 @@ import { buildApp } from '../http/app';
 import type { Database } from '../db/database';
 import { openTestDatabase } from '../../../test/support/test-database';
 import { RATE_LIMITS, type RateLimitTable } from './rate-limits';
-import { SESSION_COOKIE } from '../enrolment/session';
 import { US_ADULT_STEPS } from '../../../test/support/test-harness';
+import { cookieOf } from '../../../test/support/cookies';
+import { ALICE } from '../../../test/support/staff-tokens';
 
-const STAFF_TOKEN = 'staff-token-0123456789';
 const LOG_KEY = 'log-key-0123456789';
 let db: Database;
 let app: FastifyInstance;
 
 const build = (rateLimits?: RateLimitTable) => buildApp({
   db, flow: loadFlow(onboarding), serveApp: false, now: () => new Date('2026-11-21T15:00:00Z'),
-  config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: '/none', staffTokens: { ops: STAFF_TOKEN }, logApiKey: LOG_KEY, ...(rateLimits ? { rateLimits } : {}) },
+  config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: '/none', staffTokens: { ops: ALICE }, logApiKey: LOG_KEY, ...(rateLimits ? { rateLimits } : {}) },
 });
 
 beforeEach(async () => {
@@ -29,7 +29,6 @@ afterEach(async () => {
 });
 
 const counters = async () => (await db.query<{ n: number }>('select count(*)::int as n from rate_limit_counters')).rows[0].n;
-const cookieOf = (res: LightMyRequestResponse) => `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? 'none'}`;
 const start = (on = app, headers: Record<string, string> = {}) => on.inject({ method: 'POST', url: '/member/enrolments', headers, payload: { locale: 'en-US', unit: 'move' } });
 const slots = (cookie: string) => app.inject({ method: 'GET', url: '/member/enrolment/slots', headers: { cookie } });
 const logs = (cookie: string) => app.inject({
@@ -119,18 +118,18 @@ describe('rate limits', () => {
     const locked = await staffGet('Bearer another-wrong-token');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.code).toBe('rate_limited');
-    expect((await staffGet(`Bearer ${STAFF_TOKEN}`)).statusCode).toBe(404);
+    expect((await staffGet(`Bearer ${ALICE}`)).statusCode).toBe(404);
   });
 
   it('do not count a valid staff sign-in as a failure', async () => {
-    for (let i = 0; i <= RATE_LIMITS.staffFailures.max; i += 1) expect((await staffGet(`Bearer ${STAFF_TOKEN}`)).statusCode).toBe(404);
+    for (let i = 0; i <= RATE_LIMITS.staffFailures.max; i += 1) expect((await staffGet(`Bearer ${ALICE}`)).statusCode).toBe(404);
   });
 
   it('limit staff routes per address', async () => {
     const small: RateLimitTable = { ...RATE_LIMITS, staffAddress: { ...RATE_LIMITS.staffAddress, max: 3 } };
     const limited = await build(small);
     const codes = [];
-    for (let i = 0; i < 4; i += 1) codes.push((await staffGet(`Bearer ${STAFF_TOKEN}`, limited)).statusCode);
+    for (let i = 0; i < 4; i += 1) codes.push((await staffGet(`Bearer ${ALICE}`, limited)).statusCode);
     expect(codes).toEqual([404, 404, 404, 429]);
     await limited.close();
   });
@@ -143,7 +142,7 @@ describe('rate limits', () => {
     expect(codes.at(-1)).toBe(429);
     for (let i = 0; i < RATE_LIMITS.staffFailures.max; i += 1) await staffGet(`Bearer wrong-token-${i}-0123456789`, i % 2 ? second : app);
     expect((await staffGet('Bearer one-more-wrong-token', second)).statusCode).toBe(429);
-    expect((await staffGet(`Bearer ${STAFF_TOKEN}`, second)).statusCode).toBe(404);
+    expect((await staffGet(`Bearer ${ALICE}`, second)).statusCode).toBe(404);
     await second.close();
   });
 });

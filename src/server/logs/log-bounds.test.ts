@@ -1,14 +1,14 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import onboarding from '../../../flows/onboarding.json';
 import { loadFlow } from '../../flow/load-flow';
 import { buildApp } from '../http/app';
 import type { Database } from '../db/database';
 import { LOG_PROXY_LIMITS, type LogProxyLimits } from './log-proxy-limits';
 import { RATE_LIMITS } from '../limits/rate-limits';
-import { SESSION_COOKIE } from '../enrolment/session';
 import type { AddressInfo } from 'net';
 import { openTestDatabase } from '../../../test/support/test-database';
 import { rawRequest } from '../../../test/support/raw-http';
+import { cookieOf } from '../../../test/support/cookies';
 
 const KEY = 'log-key-0123456789';
 let db: Database;
@@ -45,7 +45,6 @@ const entry = (i: number) => ({ event: 'window_error', timestamp: '2026-11-21T15
 const batch = (count: number, chars: number) => ({ entries: [...Array.from({ length: count }, (_, i) => entry(i)), { filler: 'x'.repeat(Math.max(0, count * (chars - 1300))) }] });
 const ship = (body: object, cookie?: string) => app.inject({ method: 'POST', url: '/member/logs', headers: { authorization: KEY, ...(cookie ? { cookie } : {}) }, payload: body });
 const written = () => logs.filter((line) => line.includes('"client log"')).length;
-const cookieOf = (res: LightMyRequestResponse) => `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? 'none'}`;
 const start = async () => cookieOf(await app.inject({ method: 'POST', url: '/member/enrolments', payload: { locale: 'en-US', unit: 'move' } }));
 
 describe('the log proxy is bounded in bytes', () => {

@@ -48,7 +48,7 @@ export async function appRoutes(app: FastifyInstance, opts: { distDir: string; r
   // Put before each member page's closing: the page reads it once the document is parsed (its script is deferred).
   const configElement = `<script id="runtime-config" type="application/json">${escapeJson(opts.runtime)}</script>`;
 
-  // The pages the build prerendered per language and first step (scripts/prerender.ts).
+  // The pages the build prerendered per language and first step (scripts/build/prerender.ts).
   const firstPaint = firstPaintPages(opts.distDir, APP_BASE, opts.runtime.flags);
   const consoleFile = path.join(opts.distDir, 'console.html');
   const consoleFiles = fs.existsSync(consoleFile) ? [consoleFile, ...(firstPaint?.consoleFiles ?? [])] : [];

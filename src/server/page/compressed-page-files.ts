@@ -4,7 +4,7 @@ import { pageParts } from './page-parts';
 
 /**
  * The build's compressed copies of a page's fixed part, beside the page: `<page>.open.br` and `<page>.open.deflate`
- * (open streams, src/server/page/open-stream.ts), written by scripts/prerender.ts so the server compresses nothing.
+ * (open streams, src/server/page/open-stream.ts), written by scripts/build/prerender.ts so the server compresses nothing.
  */
 const BROTLI_SUFFIX = '.open.br';
 const DEFLATE_SUFFIX = '.open.deflate';

@@ -3,7 +3,7 @@ import path from 'path';
 import { acceptedLanguages, pickUiLanguage } from '../../reference/ui-languages';
 import { isUnit } from '../../reference/units';
 
-/** dist/first-paint/manifest.json, written by scripts/prerender.ts: the pages of each language and first-step variant. */
+/** dist/first-paint/manifest.json, written by scripts/build/prerender.ts: the pages of each language and first-step variant. */
 interface FirstPaintManifest {
   /** The flags the first steps were rendered with (the step count shown depends on them). */
   flags: Record<string, boolean>;

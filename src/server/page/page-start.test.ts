@@ -5,7 +5,7 @@ import zlib from 'zlib';
 import Fastify from 'fastify';
 import { appRoutes } from './app-routes';
 import { tempDir } from '../../../test/support/temp-dir';
-import { compressBuiltPages } from '../../../scripts/prerender-compress';
+import { compressBuiltPages } from '../../../scripts/build/prerender-compress';
 
 const runtime = { flags: { showHipaaConsent: true }, apiBase: '/member', appHost: 'https://app.test' };
 const LANGUAGES = ['en-US', 'es-US', 'pt-PT', 'fr-CA', 'en-GB'];

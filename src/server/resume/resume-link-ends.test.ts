@@ -1,12 +1,13 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import onboarding from '../../../flows/onboarding.json';
 import { loadFlow } from '../../flow/load-flow';
 import type { Database } from '../db/database';
 import { buildApp } from '../http/app';
 import { openTestDatabase } from '../../../test/support/test-database';
 import { US_ADULT_STEPS } from '../../../test/support/test-harness';
-import { SESSION_COOKIE } from '../enrolment/session';
 import { startSmtpInbox } from '../../../test/support/smtp-inbox';
+import { cookieOf } from '../../../test/support/cookies';
+import { saveStep } from '../../../test/support/save-step';
 
 const DATE_OF_BIRTH = (Object.fromEntries(US_ADULT_STEPS).profile as Record<string, string>).dateOfBirth;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
@@ -28,12 +29,10 @@ afterAll(async () => {
   await inbox.close();
 });
 
-const cookieOf = (res: LightMyRequestResponse) => `${SESSION_COOKIE}=${res.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? 'none'}`;
-const save = (cookie: string, stepId: string, answers: object) => app.inject({ method: 'PUT', url: `/member/enrolment/steps/${stepId}`, headers: { cookie }, payload: { answers } });
 async function member(upTo: string) {
   const started = await app.inject({ method: 'POST', url: '/member/enrolments', payload: { locale: 'en-US', unit: 'move' } });
   const cookie = cookieOf(started);
-  for (const [stepId, answers] of US_ADULT_STEPS.slice(0, US_ADULT_STEPS.findIndex(([id]) => id === upTo) + 1)) expect((await save(cookie, stepId, answers)).statusCode).toBe(200);
+  for (const [stepId, answers] of US_ADULT_STEPS.slice(0, US_ADULT_STEPS.findIndex(([id]) => id === upTo) + 1)) expect((await saveStep(app, cookie, stepId, answers)).statusCode).toBe(200);
   return cookie;
 }
 const askLink = (cookie: string, email = 'other.device@example.org') => app.inject({ method: 'POST', url: '/member/enrolment/resume-link', headers: { cookie }, payload: { email } });
@@ -60,7 +59,7 @@ describe('a continue-later link ends with the session it continues', () => {
     const cookie = await member('health-network');
     const token = await linkFor(cookie);
     const slots = (await app.inject({ url: '/member/enrolment/slots', headers: { cookie } })).json<{ slots: { start: string }[] }>().slots;
-    expect((await save(cookie, 'appointment', { slot: slots[0].start })).statusCode).toBe(200);
+    expect((await saveStep(app, cookie, 'appointment', { slot: slots[0].start })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/member/enrolment/submit', headers: { cookie, 'idempotency-key': 'resume-ends-1' } })).statusCode).toBe(200);
     const res = await redeem(token);
     expect(res.statusCode).toBe(410);
@@ -78,7 +77,7 @@ describe('refused link requests do not use up the allowance', () => {
     for (let i = 0; i < 3; i += 1) refused.push((await askLink(cookie)).statusCode);
     for (let i = 0; i < 3; i += 1) refused.push((await askLink(cookie, 'not-an-address')).statusCode);
     expect(refused).toEqual([409, 409, 409, 400, 400, 400]);
-    expect((await save(cookie, 'profile', Object.fromEntries(US_ADULT_STEPS).profile)).statusCode).toBe(200);
+    expect((await saveStep(app, cookie, 'profile', Object.fromEntries(US_ADULT_STEPS).profile)).statusCode).toBe(200);
     const codes = [];
     for (let i = 0; i < 4; i += 1) codes.push((await askLink(cookie)).statusCode);
     expect(codes).toEqual([202, 202, 202, 429]);

@@ -1,5 +1,5 @@
 import type { Answers, Flow, StepAnswers } from '../../flow/flow-types';
-import type { EvalContext } from '../../flow/eval-context';
+import type { FlowFacts } from '../../flow/flow-facts';
 import { findStep } from '../../flow/normalize-flow';
 import type { Queryable } from '../db/database';
 import type { EnrolmentRow } from '../enrolment/enrolment-store';
@@ -18,7 +18,7 @@ export interface ResumeProgress {
  * aside, or a newer version asks a new required field) is offered as a draft, shown and checked again by those
  * rules, with the member's own words (kept answers over set-aside ones); every other step as an answer.
  */
-export async function resumeProgress(db: Queryable, flow: Flow, ctx: EvalContext, row: Pick<EnrolmentRow, 'id' | 'flow_hash' | 'answers'>): Promise<ResumeProgress> {
+export async function resumeProgress(db: Queryable, flow: Flow, facts: FlowFacts, row: Pick<EnrolmentRow, 'id' | 'flow_hash' | 'answers'>): Promise<ResumeProgress> {
   const { rows } = await db.query<{ step_id: string; answers: StepAnswers }>(
     'select step_id, answers from superseded_answers where enrolment_id = $1 and to_flow_hash = $2 order by id',
     [row.id, row.flow_hash],
@@ -29,7 +29,7 @@ export async function resumeProgress(db: Queryable, flow: Flow, ctx: EvalContext
   const drafts: Record<string, StepAnswers> = {};
   for (const [stepId, stepAnswers] of Object.entries(row.answers)) {
     const step = findStep(flow, stepId);
-    if (step?.kind === 'form' && validateStep(step, stepAnswers, ctx).length > 0) drafts[stepId] = { ...setAside[stepId], ...stepAnswers };
+    if (step?.kind === 'form' && validateStep(step, stepAnswers, facts).length > 0) drafts[stepId] = { ...setAside[stepId], ...stepAnswers };
     else answers[stepId] = stepAnswers;
   }
   for (const [stepId, aside] of Object.entries(setAside)) if (answers[stepId] === undefined && drafts[stepId] === undefined) drafts[stepId] = aside;

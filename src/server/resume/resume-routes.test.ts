@@ -1,13 +1,13 @@
 import { createHash } from 'crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import onboarding from '../../../flows/onboarding.json';
 import { loadFlow } from '../../flow/load-flow';
 import type { Database } from '../db/database';
 import { buildApp } from '../http/app';
 import { openTestDatabase } from '../../../test/support/test-database';
 import { createHarness, US_ADULT_STEPS } from '../../../test/support/test-harness';
-import { SESSION_COOKIE } from '../enrolment/session';
 import { startSmtpInbox } from '../../../test/support/smtp-inbox';
+import { cookieOf } from '../../../test/support/cookies';
 
 type Inbox = Awaited<ReturnType<typeof startSmtpInbox>>;
 const PROFILE = Object.fromEntries(US_ADULT_STEPS).profile as Record<string, string>;
@@ -34,11 +34,6 @@ afterAll(async () => {
   await env.inbox.close();
 });
 
-const cookieOf = (res: LightMyRequestResponse) => {
-  const jar = res.cookies.find((c) => c.name === SESSION_COOKIE);
-  if (!jar) throw new Error(`no session cookie (status ${res.statusCode}: ${res.body})`);
-  return `${SESSION_COOKIE}=${jar.value}`;
-};
 
 async function member(app: FastifyInstance, upTo = 'profile') {
   const started = await app.inject({ method: 'POST', url: '/member/enrolments', payload: { locale: 'es-US', unit: 'move' } });

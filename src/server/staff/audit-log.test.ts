@@ -1,8 +1,7 @@
 import { createHarness, type Harness } from '../../../test/support/test-harness';
 import { submittedMember } from '../../../test/support/submitted-member';
+import { ALICE, BOB } from '../../../test/support/staff-tokens';
 
-const ALICE = 'alice-token-0123456789abcdef';
-const BOB = 'bob-token-0123456789abcdef01';
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 let h: Harness;
 let first: string;

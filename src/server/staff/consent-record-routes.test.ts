@@ -3,8 +3,8 @@ import recordSchema from '../../../schemas/consent-record.schema.json';
 import { createHarness, type Harness } from '../../../test/support/test-harness';
 import { auditRows } from '../../../test/support/staff-audit';
 import { submittedMember } from '../../../test/support/submitted-member';
+import { ALICE } from '../../../test/support/staff-tokens';
 
-const ALICE = 'alice-token-0123456789abcdef';
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness({ staffTokens: { alice: ALICE }, captureLogs: true });

@@ -1,22 +1,16 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { createHarness, type Harness } from '../../../test/support/test-harness';
 import { tempDir } from '../../../test/support/temp-dir';
 import { STAFF_COOKIE } from './staff-sessions';
+import { staffCookieOf } from '../../../test/support/cookies';
+import { ALICE, BOB } from '../../../test/support/staff-tokens';
 
-const ALICE = 'alice-token-0123456789abcdef';
-const BOB = 'bob-token-0123456789abcdef01';
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness({ staffTokens: { alice: ALICE, bob: BOB } });
 });
 afterAll(() => h.close());
 
-const cookieOf = (res: LightMyRequestResponse) => {
-  const jar = res.cookies.find((c) => c.name === STAFF_COOKIE);
-  if (!jar) throw new Error(`no staff cookie (status ${res.statusCode}: ${res.body})`);
-  return `${STAFF_COOKIE}=${jar.value}`;
-};
-const signIn = async (token = ALICE) => cookieOf(await h.app.inject({ method: 'POST', url: '/staff/session', payload: { token } }));
+const signIn = async (token = ALICE) => staffCookieOf(await h.app.inject({ method: 'POST', url: '/staff/session', payload: { token } }));
 const write = { 'x-staff-request': '1' };
 
 async function submitted(unit = 'move', country: [string, string, string] = ['US', 'NY', 'America/New_York']) {

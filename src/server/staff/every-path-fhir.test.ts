@@ -1,7 +1,7 @@
 import { performance } from 'perf_hooks';
 import onboarding from '../../../flows/onboarding.json';
 import type { Answers, Field, StepAnswers } from '../../flow/flow-types';
-import type { EvalContext } from '../../flow/eval-context';
+import type { FlowFacts } from '../../flow/flow-facts';
 import { loadFlow, marketFieldOf } from '../../flow/load-flow';
 import { reachableSteps, visibleFields } from '../../flow/reachability';
 import { explorePaths } from '../../flow/explore-paths';
@@ -29,7 +29,7 @@ const setsOf = (field: Field) => (DEMOGRAPHIC_SETS as readonly string[]).include
 // Enough members per path that every option of the longest demographic set is answered on every path.
 const VARIANTS = Math.max(...DEMOGRAPHIC_SETS.map((set) => demographicOptions(set).length));
 
-const context = (scenario: Scenario, answers: Answers): EvalContext => ({ flags: scenario.flags, presets: scenario.presets, answers, today: SCENARIO_TODAY, marketField });
+const context = (scenario: Scenario, answers: Answers): FlowFacts => ({ flags: scenario.flags, presets: scenario.presets, answers, today: SCENARIO_TODAY, marketField });
 
 /** Every distinct path of the explorer, with the first scenario a real member can live (a real country). */
 function distinctPaths(): { ids: string[]; scenario: Scenario }[] {
@@ -57,9 +57,9 @@ function enrolmentOf(i: number, v: number, scenario: Scenario): FhirEnrolment {
   let clock = Date.parse(`${SCENARIO_TODAY}T09:00:00Z`);
   const at = () => new Date((clock += 60_000)).toISOString();
   for (const step of flow.steps.filter((s) => s.kind === 'form')) {
-    const ctx = context(scenario, answers);
-    if (!reachableSteps(flow, ctx).some((s) => s.id === step.id)) continue;
-    const visible = visibleFields(step, ctx);
+    const facts = context(scenario, answers);
+    if (!reachableSteps(flow, facts).some((s) => s.id === step.id)) continue;
+    const visible = visibleFields(step, facts);
     const stepAnswers: StepAnswers = memberStepAnswers(visible, member);
     for (const field of visible) {
       const options = setsOf(field);

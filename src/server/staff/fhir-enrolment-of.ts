@@ -34,7 +34,7 @@ export async function fhirEnrolmentOf(db: Queryable, id: string, deps: { version
   const flow = await deps.versions.flowFor(row.flow_hash);
   // Ages are counted on the day the member's path was fixed (older enrolments: their day at the submit, in their zone).
   const today = row.path_facts?.day ?? memberDay(row.submitted_at, memberZone(answers));
-  const ctx = { flags: { ...deps.flags, ...(row.flags ?? {}) }, presets: row.presets, answers, today, marketField: deps.marketField };
+  const facts = { flags: { ...deps.flags, ...(row.flags ?? {}) }, presets: row.presets, answers, today, marketField: deps.marketField };
   const receipts = await db.query<{ id: string | number; consent_id: string; decision: FhirReceipt['decision']; document: string | null; document_variant: string | null; document_url: string | null; document_version: string | null; shown_sha256: string | null; locale: string; decided_at: Date; decided_by: 'member' | 'guardian' | null }>(
     'select id, consent_id, decision, document, document_variant, document_url, document_version, shown_sha256, locale, decided_at, decided_by from consent_decisions where enrolment_id = $1 order by id', [id],
   );
@@ -46,7 +46,7 @@ export async function fhirEnrolmentOf(db: Queryable, id: string, deps: { version
   const enrolment: FhirEnrolment = {
     id, flowId: flow.id, flowVersion: flow.version, locale: row.locale,
     createdAt: iso(row.created_at), submittedAt: iso(row.submitted_at),
-    answers: pathAnswers(flow, ctx, answers),
+    answers: pathAnswers(flow, facts, answers),
     receipts: receipts.rows.map((r) => ({
       key: String(r.id), consentId: r.consent_id, decision: r.decision, locale: r.locale, decidedAt: iso(r.decided_at),
       ...optional('document', r.document), ...optional('documentVariant', r.document_variant), ...optional('documentUrl', r.document_url),

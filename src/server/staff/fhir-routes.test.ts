@@ -2,8 +2,8 @@ import { createHarness, type Harness } from '../../../test/support/test-harness'
 import { auditRows } from '../../../test/support/staff-audit';
 import { submittedMember } from '../../../test/support/submitted-member';
 import { fhirProblems } from '../../../test/support/fhir-validator';
+import { ALICE } from '../../../test/support/staff-tokens';
 
-const ALICE = 'alice-token-0123456789abcdef';
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness({ staffTokens: { alice: ALICE }, captureLogs: true });

@@ -1,8 +1,8 @@
 import { createHarness, type Harness } from '../../../test/support/test-harness';
 import { apiMember } from '../../../test/support/api-member';
 import type { StepAnswers } from '../../flow/flow-types';
+import { ALICE } from '../../../test/support/staff-tokens';
 
-const ALICE = 'alice-token-0123456789abcdef';
 const bearer = { authorization: `Bearer ${ALICE}` };
 let h: Harness;
 beforeEach(async () => {

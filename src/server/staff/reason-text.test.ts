@@ -1,7 +1,7 @@
 import { createHarness, type Harness } from '../../../test/support/test-harness';
 import { submittedMember } from '../../../test/support/submitted-member';
+import { ALICE } from '../../../test/support/staff-tokens';
 
-const ALICE = 'alice-token-0123456789abcdef';
 const auth = { authorization: `Bearer ${ALICE}` };
 let h: Harness;
 beforeAll(async () => {

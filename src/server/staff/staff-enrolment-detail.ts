@@ -1,6 +1,6 @@
 import type { AnswerValue, Answers, Field } from '../../flow/flow-types';
 import type { EnrolmentDetail, ShownField } from '../../patient/staff-console-shapes';
-import { fieldValue } from '../../flow/eval-context';
+import { fieldValue } from '../../flow/flow-facts';
 import { reachableSteps, visibleFields } from '../../flow/reachability';
 import { savedAnswer } from '../../flow/saved-answer';
 import { offeredTransitions } from '../../patient/offered-transitions';
@@ -38,9 +38,9 @@ export async function enrolmentDetail(db: Queryable, id: string, deps: { version
   // day and zone at the submit (or now, while still open), never in UTC.
   const facts = row.path_facts;
   const today = facts?.day ?? memberDay(row.submitted_at ?? deps.now, memberZone(answers));
-  const ctx = { flags: { ...deps.flags, ...(row.flags ?? {}) }, presets: row.presets, answers, today, marketField: deps.marketField };
+  const flowFacts = { flags: { ...deps.flags, ...(row.flags ?? {}) }, presets: row.presets, answers, today, marketField: deps.marketField };
   const value = (name: string) => {
-    const v = fieldValue(ctx, name);
+    const v = fieldValue(flowFacts, name);
     return typeof v === 'string' ? v : undefined;
   };
   const country = deps.marketField ? value(deps.marketField) : undefined;
@@ -55,9 +55,9 @@ export async function enrolmentDetail(db: Queryable, id: string, deps: { version
     'select from_state, to_state, changed_by, changed_at, reason from patient_state_history where enrolment_id = $1 order by id', [id],
   );
   const b = booking.rows[0];
-  const onPath = facts ? flow.steps.filter((step) => facts.steps.includes(step.id)) : reachableSteps(flow, ctx);
+  const onPath = facts ? flow.steps.filter((step) => facts.steps.includes(step.id)) : reachableSteps(flow, flowFacts);
   const steps = onPath.filter((step) => step.kind === 'form');
-  const guardianStep = steps.find((step) => visibleFields(step, ctx).some((field) => field.name === GUARDIAN_FIELD));
+  const guardianStep = steps.find((step) => visibleFields(step, flowFacts).some((field) => field.name === GUARDIAN_FIELD));
   const guardianName = guardianStep ? answers[guardianStep.id]?.[GUARDIAN_FIELD] : undefined;
   return {
     id, createdAt: iso(row.created_at), submittedAt: row.submitted_at ? iso(row.submitted_at) : null,
@@ -67,7 +67,7 @@ export async function enrolmentDetail(db: Queryable, id: string, deps: { version
     answerContext: { ...(country ? { country } : {}), ...(value('timezone') ? { timezone: value('timezone') } : {}) },
     steps: steps.map((step) => ({
       stepId: step.id, titleKey: step.titleKey,
-      answers: visibleFields(step, ctx).map((field) => ({ field: shown(field), ...withValue(savedAnswer(field, answers[step.id])) })),
+      answers: visibleFields(step, flowFacts).map((field) => ({ field: shown(field), ...withValue(savedAnswer(field, answers[step.id])) })),
     })),
     receipts: receipts.rows.map((r) => ({
       consentId: r.consent_id, decision: r.decision, document: r.document, documentVariant: r.document_variant, documentUrl: r.document_url, documentVersion: r.document_version,

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createHarness, type Harness } from '../../../test/support/test-harness';
+import { ALICE } from '../../../test/support/staff-tokens';
 
-const ALICE = 'alice-token-0123456789abcdef';
 const auth = { authorization: `Bearer ${ALICE}`, 'x-staff-request': '1' };
 let h: Harness;
 

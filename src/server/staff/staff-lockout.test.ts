@@ -5,9 +5,9 @@ import { buildApp } from '../http/app';
 import type { Database } from '../db/database';
 import { openTestDatabase } from '../../../test/support/test-database';
 import { RATE_LIMITS } from '../limits/rate-limits';
-import { STAFF_COOKIE } from './staff-sessions';
+import { staffCookieOf } from '../../../test/support/cookies';
+import { ALICE } from '../../../test/support/staff-tokens';
 
-const ALICE = 'alice-token-0123456789abcdef';
 const BOB = 'bob-token-0123456789abcdefgh';
 // The clinic's Wi-Fi: members and staff share its one public address.
 const CLINIC = '198.51.100.20';
@@ -34,18 +34,14 @@ afterEach(() => app.close());
 const call = (headers: Record<string, string> = {}, from = CLINIC, on = app) => on.inject({ method: 'GET', url: ENROLMENT, headers, remoteAddress: from });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const signIn = (token: string, from = CLINIC, on = app) => on.inject({ method: 'POST', url: '/staff/session', payload: { token }, remoteAddress: from });
-const cookieOf = (res: LightMyRequestResponse) => {
-  const jar = res.cookies.find((c) => c.name === STAFF_COOKIE);
-  if (!jar) throw new Error(`no staff cookie: ${res.statusCode} ${res.body}`);
-  return { cookie: `${STAFF_COOKIE}=${jar.value}` };
-};
+const signedIn = (res: LightMyRequestResponse) => ({ cookie: staffCookieOf(res) });
 const whoAmI = (cookie: { cookie: string }, from = CLINIC, on = app) => on.inject({ url: '/staff/session', headers: cookie, remoteAddress: from });
 const codes = (answers: LightMyRequestResponse[]) => answers.map((res) => res.statusCode);
 const FAILURES = RATE_LIMITS.staffFailures.max;
 
 describe('no lockout by a stranger at a shared address', () => {
   it('calls without any credential from the clinic\'s address are 401s, not failed sign-ins: staff there go on working', async () => {
-    const console = cookieOf(await signIn(ALICE));
+    const console = signedIn(await signIn(ALICE));
     const strangers: LightMyRequestResponse[] = [];
     for (let i = 0; i < FAILURES * 3; i += 1) strangers.push(await call());
     expect(new Set(codes(strangers))).toEqual(new Set([401]));
@@ -55,7 +51,7 @@ describe('no lockout by a stranger at a shared address', () => {
   });
 
   it('wrong tokens from the clinic\'s address are refused (then 429), and never the right token, a signed-in console or a sign-in with a right token', async () => {
-    const console = cookieOf(await signIn(ALICE));
+    const console = signedIn(await signIn(ALICE));
     const guesses: LightMyRequestResponse[] = [];
     for (let i = 0; i < FAILURES; i += 1) guesses.push(i % 2 ? await call(bearer(`guess-${i}-0123456789abcdef`)) : await signIn(`guess-${i}-0123456789abcdef`));
     expect(codes(guesses)).toEqual(Array.from({ length: FAILURES }, (_, i) => (i % 2 ? 403 : 401)));
@@ -98,8 +94,8 @@ describe('no lockout by a stranger at a shared address', () => {
 
 describe('no session outliving its credential', () => {
   it('a rotated token (restart with a new STAFF_TOKENS) ends the sessions signed in with the old one; others live on', async () => {
-    const alice = cookieOf(await signIn(ALICE));
-    const bob = cookieOf(await signIn(BOB));
+    const alice = signedIn(await signIn(ALICE));
+    const bob = signedIn(await signIn(BOB));
     await app.close();
     const rotated = `${ALICE}-rotated`;
     app = await build({ alice: rotated, bob: BOB });
@@ -109,19 +105,19 @@ describe('no session outliving its credential', () => {
     expect((await whoAmI(alice)).statusCode).toBe(401);
     expect((await whoAmI(bob)).json()).toEqual({ staff: 'bob', idleSeconds: 1800 });
     expect((await call(bearer(ALICE), '192.0.2.60')).statusCode).toBe(403);
-    const again = cookieOf(await signIn(rotated));
+    const again = signedIn(await signIn(rotated));
     expect((await whoAmI(again)).json()).toEqual({ staff: 'alice', idleSeconds: 1800 });
   });
 
   it('a token moved to another name ends the session of the name it was signed in as', async () => {
-    const alice = cookieOf(await signIn(ALICE));
+    const alice = signedIn(await signIn(ALICE));
     await app.close();
     app = await build({ alicia: ALICE, bob: BOB });
     expect((await whoAmI(alice)).statusCode).toBe(401);
   });
 
   it('a restart with the same tokens keeps every session', async () => {
-    const alice = cookieOf(await signIn(ALICE));
+    const alice = signedIn(await signIn(ALICE));
     await app.close();
     app = await build({ bob: BOB, alice: ALICE });
     expect((await whoAmI(alice)).json()).toEqual({ staff: 'alice', idleSeconds: 1800 });

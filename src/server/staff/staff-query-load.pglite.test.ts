@@ -1,12 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHarness, type Harness } from '../../../test/support/test-harness';
+import { ALICE } from '../../../test/support/staff-tokens';
 
 // The broadest queries staff may send, at 30,000 members, on the in-process PGlite, where a query holds the node's
 // only thread: each must be refused before it reads everyone or be cheap enough that a member's request waiting
 // behind it is still answered within a second.
 const MEMBERS = 30_000;
-const ALICE = 'alice-token-0123456789abcdef';
 const auth = { authorization: `Bearer ${ALICE}`, 'x-staff-request': '1' };
 let h: Harness;
 let base: string;

@@ -1,10 +1,10 @@
 import { createHarness, type Harness } from '../../../test/support/test-harness';
 import { postgresUrl } from '../../../test/support/postgres-url';
 import { STAFF_QUERY_TIMEOUT_MS } from './staff-query';
+import { ALICE } from '../../../test/support/staff-tokens';
 
 // On PostgreSQL a staff query that runs past its time is cancelled by the database itself and told as a 422 saying
 // how to narrow it; the connection goes back to the pool and the next staff query is answered.
-const ALICE = 'alice-token-0123456789abcdef';
 const auth = { authorization: `Bearer ${ALICE}`, 'x-staff-request': '1' };
 let h: Harness;
 

@@ -1,6 +1,6 @@
 import { createHarness, type Harness } from '../../../test/support/test-harness';
+import { ALICE } from '../../../test/support/staff-tokens';
 
-const ALICE = 'alice-token-0123456789abcdef';
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness({ staffTokens: { alice: ALICE } });

@@ -6,7 +6,7 @@ import { marketFieldOf, resolveFlags } from '../../flow/load-flow';
 import { findStep } from '../../flow/normalize-flow';
 import { previousStepId } from '../../flow/reachability';
 import { progressPosition } from '../../flow/progress-position';
-import type { EvalContext } from '../../flow/eval-context';
+import type { FlowFacts } from '../../flow/flow-facts';
 import { asksConsent, shownKey, speaksToGuardian } from '../../flow/minors';
 import { isUnit } from '../../reference/units';
 import { arrivalOf } from '../../reference/referral';
@@ -46,7 +46,7 @@ export type PageAddress = Pick<Location, 'pathname' | 'search'>;
 /** The onboarding app: the flow machine owns where the member is; this component shows it and keeps the URL in step. */
 export function App(props: { flow: Flow; config: RuntimeConfig; services: AppServices; onDone: (result: SubmitResult) => void; address?: PageAddress; early?: EarlyInput; holding?: boolean }) {
   const { flow, config, services, onDone } = props;
-  // The page's address; the build's prerender (scripts/prerender.ts) passes the one it renders for.
+  // The page's address; the build's prerender (scripts/build/prerender.ts) passes the one it renders for.
   const address = props.address ?? window.location;
   const { api, store, analytics, logger } = services;
   const { t, i18n } = useTranslation();
@@ -85,19 +85,19 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
   useEffect(() => {
     if (today !== context.today) actor.send({ type: 'TODAY', today });
   }, [actor, today, context.today]);
-  const ctx: EvalContext = useMemo(
+  const facts: FlowFacts = useMemo(
     () => ({ flags: context.flags, presets: context.presets, answers: context.answers, today, marketField: marketFieldOf(flow) }),
     [context.flags, context.presets, context.answers, today, flow],
   );
   // The enrolment starts in the background: the first step is shown and usable meanwhile.
-  const early = useStartingStep(flow, ctx, starting, context.stepId, actor, props.early);
+  const early = useStartingStep(flow, facts, starting, context.stepId, actor, props.early);
   const busy = starting ? early.waiting : snapshot.hasTag('busy');
   // The shell is asking the server whether the enrolment went on elsewhere (the member came back to this page):
   // nothing moves on until it knows.
   const held = busy || props.holding === true;
   const step = context.stepId ? findStep(flow, context.stepId) : early.step;
   // A minor's consent steps speak to the guardian; while her day is being counted, a consent step waits to be shown.
-  const toGuardian = step !== undefined && speaksToGuardian(flow, ctx, step);
+  const toGuardian = step !== undefined && speaksToGuardian(flow, facts, step);
   const counting = memberToday.waiting && step !== undefined && asksConsent(step);
   // fingerprintPrefill: choices an earlier enrolment on this device left, offered until answered or cleared.
   const prefill = usePrefill(flow, store, context.flags.fingerprintPrefill === true);
@@ -155,8 +155,8 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
     },
     [analytics],
   );
-  const position = progressPosition(flow, ctx, step?.id);
-  const canGoBack = step !== undefined && previousStepId(flow, ctx, step.id) !== undefined && !context.result;
+  const position = progressPosition(flow, facts, step?.id);
+  const canGoBack = step !== undefined && previousStepId(flow, facts, step.id) !== undefined && !context.result;
   // The step's form keeps its props while nothing it shows changes (the enrolment starting behind it, a save's
   // status), so its memo skips rendering rjsf's whole form again, long work on a slow phone.
   const latest = useRef({ starting, early });
@@ -198,7 +198,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
             <StepForm
               key={step.id}
               step={step}
-              ctx={ctx}
+              facts={facts}
               draft={ownDraft ?? prefilled}
               formContext={formContext}
               onChange={onStepChange}
@@ -223,7 +223,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
           <>
             {/* A change link per answer stands between the heading and Submit: the keyboard gets there in one press. */}
             <a className="skip-to-submit" href={`#${SUBMIT_ID}`} onClick={(event) => { event.preventDefault(); document.getElementById(SUBMIT_ID)?.focus(); }}>{t('app.skipToSubmit')}</a>
-            <LazyReviewPage flow={flow} ctx={ctx} locked={busy} onEdit={(stepId) => actor.send({ type: 'EDIT', stepId })} />
+            <LazyReviewPage flow={flow} facts={facts} locked={busy} onEdit={(stepId) => actor.send({ type: 'EDIT', stepId })} />
             {actionError}
             <div className="actions">
               <button type="button" id={SUBMIT_ID} className="button" disabled={held} onClick={() => actor.send({ type: 'SUBMIT' })}>{busy ? t('app.submitting') : t('app.submit')}</button>

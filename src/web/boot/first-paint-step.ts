@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { EvalContext } from '../../flow/eval-context';
+import type { FlowFacts } from '../../flow/flow-facts';
 import type { FlowEvent } from '../../flow/flow-machine-types';
 import type { Flow, Step, StepAnswers } from '../../flow/flow-types';
 import { resolveTarget } from '../../flow/flow-navigation';
@@ -34,12 +34,12 @@ export interface StartingStep {
  * meanwhile, and what the member did on the page before the code arrived, are kept and handed to the machine as soon
  * as it reaches the step.
  */
-export function useStartingStep(flow: Flow, ctx: EvalContext, starting: boolean, stepId: string | undefined, actor: { send: (event: FlowEvent) => void }, initial?: EarlyInput): StartingStep {
-  const firstId = useMemo(() => resolveTarget(flow, ctx, undefined), [flow, ctx]);
+export function useStartingStep(flow: Flow, facts: FlowFacts, starting: boolean, stepId: string | undefined, actor: { send: (event: FlowEvent) => void }, initial?: EarlyInput): StartingStep {
+  const firstId = useMemo(() => resolveTarget(flow, facts, undefined), [flow, facts]);
   // What the member did on the prerendered step before the code arrived is the step's first draft.
   const [early, setEarly] = useState<EarlyAnswers | undefined>(() => {
     const step = findStep(flow, firstId);
-    const answers = initial && step ? answersFromFormEntries(visibleFields(step, ctx), initial.entries) : {};
+    const answers = initial && step ? answersFromFormEntries(visibleFields(step, facts), initial.entries) : {};
     return Object.keys(answers).length > 0 ? { answers, next: false } : undefined;
   });
 

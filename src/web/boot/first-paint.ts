@@ -9,7 +9,7 @@ export const FIRST_PAINT_ID = 'first-paint';
 /** The attribute #root carries when the build rendered the first step into it; its value is the step's id. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
-/** What a page built by scripts/prerender.ts carries: the language it is in and its texts, so i18n starts at once. */
+/** What a page built by scripts/build/prerender.ts carries: the language it is in and its texts, so i18n starts at once. */
 export interface FirstPaint {
   language: string;
   texts: Record<string, unknown>;

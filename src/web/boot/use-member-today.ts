@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Answers, Flow } from '../../flow/flow-types';
-import { fieldValue } from '../../flow/eval-context';
+import { fieldValue } from '../../flow/flow-facts';
 
 /** The member's own day as the page knows it: `day` once computed in her zone; `waiting` while it is being computed. */
 export interface MemberToday {

@@ -11,8 +11,8 @@ export function AppointmentTimes({ start, end, memberZone }: { start: string; en
   const write = (zone: string) => formatZonedTime(start, zone, i18n.language, { date: 'long', ...(end ? { end } : {}) }) || start;
   return (
     <ul className="appointment-times">
-      <li>{t('zoneTime.memberTime', { time: write(memberZone ?? 'UTC') })}</li>
-      <li>{t('zoneTime.yourTime', { time: write(readerZone()) })}</li>
+      <li>{t('console.zoneTime.memberTime', { time: write(memberZone ?? 'UTC') })}</li>
+      <li>{t('console.zoneTime.yourTime', { time: write(readerZone()) })}</li>
     </ul>
   );
 }

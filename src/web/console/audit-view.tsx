@@ -44,7 +44,7 @@ export function AuditView({ api, search, navigate, onFailure }: { api: ConsoleAp
     <>
       <h1 ref={heading} tabIndex={-1}>{t('console.audit.heading')}</h1>
       <AuditFilters query={query} onApply={apply} />
-      <h2 id="audit-results" ref={results} tabIndex={-1}>{page ? t('coordinator.auditFilters.results', { count: page.total }) : t('coordinator.auditFilters.resultsHeading')}</h2>
+      <h2 id="audit-results" ref={results} tabIndex={-1}>{page ? t('console.coordinator.auditFilters.results', { count: page.total }) : t('console.coordinator.auditFilters.resultsHeading')}</h2>
       {!page ? <p role="status">{t('console.loading')}</p> : (
         <>
           <table className="console-table stacked-table" data-testid="audit" aria-labelledby="audit-results">
@@ -54,7 +54,7 @@ export function AuditView({ api, search, navigate, onFailure }: { api: ConsoleAp
                 <tr key={i} data-action={entry.action}>
                   <th scope="row" data-label={label('at')}>{formatTime(entry.at, i18n.language)}</th>
                   <td data-label={label('staff')}>{entry.staff}</td>
-                  <td data-label={label('action')}>{t(`coordinator.auditActions.${entry.action}`)}</td>
+                  <td data-label={label('action')}>{t(`console.coordinator.auditActions.${entry.action}`)}</td>
                   <td data-label={label('enrolment')}>{entry.enrolmentId ? <a href={consoleHref(`enrolments/${entry.enrolmentId}`)} onClick={(event) => { event.preventDefault(); navigate(consoleHref(`enrolments/${entry.enrolmentId ?? ''}`)); }}><code>{shortId(entry.enrolmentId)}</code></a> : ''}</td>
                 </tr>
               ))}

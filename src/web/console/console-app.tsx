@@ -51,12 +51,12 @@ export function ConsoleApp() {
   const view = state.phase === 'signed-out' ? t('console.signIn.heading')
     : state.phase === 'checking' ? undefined
       : route.view === 'audit' ? t('console.audit.heading')
-        : route.view === 'funnel' ? t('funnel.heading')
+        : route.view === 'funnel' ? t('console.funnel.heading')
         : route.view === 'enrolment' ? t('console.detail.heading', { id: shortId(route.id) })
           : t('console.list.heading');
   useEffect(() => {
     document.documentElement.lang = i18n.language;
-    document.title = view ? t('coordinator.pageTitle', { view, console: t('console.title') }) : t('console.title');
+    document.title = view ? t('console.coordinator.pageTitle', { view, console: t('console.title') }) : t('console.title');
   }, [i18n.language, t, view]);
 
   // The console's own texts (locales/<language>/console.json) load with the language.
@@ -92,7 +92,7 @@ export function ConsoleApp() {
         <nav className="console-nav" aria-label={t('console.nav.label')}>
           <a href={consoleHref('')} aria-current={route.view === 'list' || route.view === 'enrolment' ? 'page' : undefined} onClick={go(consoleHref(''))}>{t('console.nav.enrolments')}</a>
           <a href={consoleHref('audit')} aria-current={route.view === 'audit' ? 'page' : undefined} onClick={go(consoleHref('audit'))}>{t('console.nav.audit')}</a>
-          <a href={consoleHref('funnel')} aria-current={route.view === 'funnel' ? 'page' : undefined} onClick={go(consoleHref('funnel'))}>{t('funnel.nav')}</a>
+          <a href={consoleHref('funnel')} aria-current={route.view === 'funnel' ? 'page' : undefined} onClick={go(consoleHref('funnel'))}>{t('console.funnel.nav')}</a>
         </nav>
       )}
       <main id="main" className="main console-main" tabIndex={-1}>

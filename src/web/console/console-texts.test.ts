@@ -24,9 +24,9 @@ const lookup = (texts: Record<string, unknown>, key: string): unknown => key.spl
 describe('console texts', () => {
   const keys = [
     ...manualCandidates().map((state) => `console.transition.option.${state}`),
-    ...AUDIT_ACTIONS.map((action) => `coordinator.auditActions.${action}`),
-    ...STATE_GROUPS.map((group) => `coordinator.transition.action.${group.name}`),
-    ...WITHDRAWABLE_CONSENTS.map((consent) => `coordinator.consent.${consent}`),
+    ...AUDIT_ACTIONS.map((action) => `console.coordinator.auditActions.${action}`),
+    ...STATE_GROUPS.map((group) => `console.coordinator.transition.action.${group.name}`),
+    ...WITHDRAWABLE_CONSENTS.map((consent) => `console.coordinator.consent.${consent}`),
     ...STATE_GROUPS.map((group) => `patient_state_${group.name}`), 'patient_state_unknown',
     ...['US', 'CA', 'UK', 'EU', 'OTHER'].map((market) => `console.market.${market}`),
     ...UNITS.map((unit) => `units.${unit}`),

@@ -66,7 +66,7 @@ export function EnrolmentDetailView({ api, id, navigate, onFailure }: { api: Con
 
       {detail.patientState && (
         <section aria-labelledby="withdraw-heading">
-          <h2 id="withdraw-heading">{t('coordinator.withdraw.heading')}</h2>
+          <h2 id="withdraw-heading">{t('console.coordinator.withdraw.heading')}</h2>
           <WithdrawalForm key={detail.withdrawals.length} api={api} id={detail.id} inForce={detail.consentsInForce} onFailure={onFailure} onDone={done} />
         </section>
       )}
@@ -101,7 +101,7 @@ export function EnrolmentDetailView({ api, id, navigate, onFailure }: { api: Con
                 {detail.receipts.map((r, i) => (
                   <tr key={`${r.consentId}-${i}`} data-decision={r.decision}>
                     <th scope="row" data-label={t('console.receipt.consent')}>{r.consentId}</th>
-                    <td data-label={t('console.receipt.decision')}>{r.decision === 'withdrawn' ? t('coordinator.receipt.withdrawn') : t(`console.receipt.${r.decision === 'accepted' ? 'accepted' : 'declined'}`)}</td>
+                    <td data-label={t('console.receipt.decision')}>{r.decision === 'withdrawn' ? t('console.coordinator.receipt.withdrawn') : t(`console.receipt.${r.decision === 'accepted' ? 'accepted' : 'declined'}`)}</td>
                     <td data-label={t('console.receipt.document')}>{r.document ? (r.documentUrl ? <a href={r.documentUrl} rel="noreferrer">{t(`documents.${r.document}`, { defaultValue: r.document })}</a> : r.document) : ''}{r.documentVariant ? ` (${r.documentVariant})` : ''}</td>
                     <td data-label={t('console.receipt.version')}>{r.documentVersion ?? ''}</td>
                     <td data-label={t('console.receipt.hash')}><code className="hash">{r.shownSha256 ?? ''}</code></td>
@@ -118,7 +118,7 @@ export function EnrolmentDetailView({ api, id, navigate, onFailure }: { api: Con
 
       {detail.submittedAt && (
         <section aria-labelledby="exports-heading">
-          <h2 id="exports-heading">{t('exports.heading')}</h2>
+          <h2 id="exports-heading">{t('console.exports.heading')}</h2>
           <ExportDownloads api={api} id={detail.id} onFailure={onFailure} />
         </section>
       )}

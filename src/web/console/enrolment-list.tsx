@@ -70,7 +70,7 @@ export function EnrolmentList({ api, search, memberSearch, navigate, onFailure }
   }, [api, queryText, memberSearch, searching, language, onFailure]);
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
-    if (page) document.title = searching ? t('search.title.results', { count: page.total }) : t('search.title.list', { count: page.total });
+    if (page) document.title = searching ? t('console.search.title.results', { count: page.total }) : t('console.search.title.list', { count: page.total });
   }, [page, searching, t]);
   useEffect(() => {
     if (!focusResults) return;
@@ -113,20 +113,20 @@ export function EnrolmentList({ api, search, memberSearch, navigate, onFailure }
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>{t('console.list.heading')}</h1>
-      <form className="filters member-search" role="search" aria-label={t('search.label')} onSubmit={apply}>
+      <form className="filters member-search" role="search" aria-label={t('console.search.label')} onSubmit={apply}>
         <div className="field">
-          <label className="control-label" htmlFor="member-search">{t('search.label')}</label>
-          <p className="hint" id="member-search-hint">{t('search.hint')}</p>
+          <label className="control-label" htmlFor="member-search">{t('console.search.label')}</label>
+          <p className="hint" id="member-search-hint">{t('console.search.hint')}</p>
           <div className="search-row">
             <input
               id="member-search" name="q" type="search" className="form-control" maxLength={200} autoComplete="off" spellCheck={false}
               aria-describedby="member-search-hint" defaultValue={memberSearch} key={`q-${memberSearch}-${search}`}
             />
-            <button type="submit" className="button">{t('search.submit')}</button>
+            <button type="submit" className="button">{t('console.search.submit')}</button>
           </div>
         </div>
         <details className="filter-details" open={activeFilters > 0}>
-          <summary>{activeFilters > 0 ? t('search.filtersActive', { count: activeFilters }) : t('console.filters.heading')}</summary>
+          <summary>{activeFilters > 0 ? t('console.search.filtersActive', { count: activeFilters }) : t('console.filters.heading')}</summary>
           <div className="filter-fields">
             {select('state', [...STATE_GROUPS.map((g): [string, string] => [g.name, t(`patient_state_${g.name}`)]), ['none', t('console.filters.none')], ['unknown', t('patient_state_unknown')]])}
             {select('unit', UNITS.map((unit): [string, string] => [unit, t(`units.${unit}`)]))}
@@ -140,16 +140,16 @@ export function EnrolmentList({ api, search, memberSearch, navigate, onFailure }
           </div>
         </details>
       </form>
-      {refused ? <p className="error-banner" role="alert">{t(`search.${refused}`)}</p> : !page ? <p role="status">{t('console.loading')}</p> : (
+      {refused ? <p className="error-banner" role="alert">{t(`console.search.${refused}`)}</p> : !page ? <p role="status">{t('console.loading')}</p> : (
         <>
           <h2 ref={results} tabIndex={-1} id="results-heading">
-            {searching ? t('search.resultsHeading', { count: page.total }) : t('search.listHeading', { count: page.total })}
+            {searching ? t('console.search.resultsHeading', { count: page.total }) : t('console.search.listHeading', { count: page.total })}
           </h2>
           <table className="console-table enrolment-cards" data-testid="enrolments" aria-labelledby="results-heading">
             <thead>
               <tr>
-                <th scope="col">{t('search.col.member')}</th>
-                <th scope="col">{t('search.col.contact')}</th>
+                <th scope="col">{t('console.search.col.member')}</th>
+                <th scope="col">{t('console.search.col.contact')}</th>
                 {COLUMNS.map((col) => <th key={col} scope="col">{t(`console.col.${col}`)}</th>)}
               </tr>
             </thead>
@@ -158,11 +158,11 @@ export function EnrolmentList({ api, search, memberSearch, navigate, onFailure }
                 <tr key={row.id} data-id={row.id}>
                   <th scope="row">
                     <a href={open(row.id)} onClick={(event) => { event.preventDefault(); navigate(open(row.id)); }}>
-                      <span className="member-name">{row.name ?? t('search.noName')}</span> <code>{shortId(row.id)}</code>
+                      <span className="member-name">{row.name ?? t('console.search.noName')}</span> <code>{shortId(row.id)}</code>
                     </a>
                   </th>
-                  <td data-label={t('search.col.contact')} className="member-contact">
-                    {row.email || row.phone ? <>{row.email && <span>{row.email}</span>}{row.phone && <span>{row.phone}</span>}</> : t('search.noContact')}
+                  <td data-label={t('console.search.col.contact')} className="member-contact">
+                    {row.email || row.phone ? <>{row.email && <span>{row.email}</span>}{row.phone && <span>{row.phone}</span>}</> : t('console.search.noContact')}
                   </td>
                   <td data-label={t('console.col.created')}>{formatTime(row.createdAt, i18n.language)}</td>
                   <td data-label={t('console.col.unit')}>{row.unit ? t(`units.${row.unit}`) : t('console.notKnown')}</td>
@@ -174,7 +174,7 @@ export function EnrolmentList({ api, search, memberSearch, navigate, onFailure }
               ))}
             </tbody>
           </table>
-          {page.enrolments.length === 0 && <p>{searching ? t('search.empty') : t('console.list.empty')}</p>}
+          {page.enrolments.length === 0 && <p>{searching ? t('console.search.empty') : t('console.list.empty')}</p>}
           <Pager
             page={page.page} pageSize={page.pageSize} total={page.total} navigate={keepSearch} turns={{ previous: page.previous !== null, next: page.next !== null }}
             hrefOf={(n) => {

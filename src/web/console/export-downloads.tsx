@@ -4,8 +4,8 @@ import type { ConsoleApi, EnrolmentExport } from './console-api';
 
 /** The exports offered, each with its button's text key and the file name's ending. */
 const EXPORTS: readonly { kind: EnrolmentExport; label: string; suffix: string }[] = [
-  { kind: 'fhir', label: 'exports.fhir', suffix: 'fhir.json' },
-  { kind: 'consent-records', label: 'exports.consentRecords', suffix: 'consent-records.json' },
+  { kind: 'fhir', label: 'console.exports.fhir', suffix: 'fhir.json' },
+  { kind: 'consent-records', label: 'console.exports.consentRecords', suffix: 'consent-records.json' },
 ];
 
 /** Hands `blob` to the browser as a download named `filename`. */
@@ -41,7 +41,7 @@ export function ExportDownloads({ api, id, onFailure }: { api: ConsoleApi; id: s
   }
   return (
     <>
-      <p className="field-description">{t('exports.hint')}</p>
+      <p className="field-description">{t('console.exports.hint')}</p>
       <p className="export-buttons">
         {EXPORTS.map(({ kind, label, suffix }) => (
           <button key={kind} type="button" className="button button-secondary" aria-busy={busy === kind} disabled={busy !== undefined} onClick={() => void download(kind, suffix)}>{t(label)}</button>

@@ -6,7 +6,7 @@ const COLUMNS = ['step', 'sent', 'saved', 'back', 'left', 'savedShare'] as const
 /** One version's funnel: a real table, one row per step; the bar beside "sent" is decoration for the eye. */
 export function FunnelTableView({ funnel }: { funnel: SuppressedFunnel }) {
   const { t, i18n } = useTranslation();
-  const count = (n: number | null) => (n === null ? t('funnel.hidden') : n.toLocaleString(i18n.language));
+  const count = (n: number | null) => (n === null ? t('console.funnel.hidden') : n.toLocaleString(i18n.language));
   // A share is shown only from two shown counts, so it can never reveal a hidden one.
   const share = (part: number | null, whole: number | null) =>
     part === null || whole === null || whole === 0 ? '' : new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(part / whole);
@@ -14,8 +14,8 @@ export function FunnelTableView({ funnel }: { funnel: SuppressedFunnel }) {
   return (
     <div className="funnel-version table-scroll">
       <table className="console-table funnel-table" data-version={funnel.version}>
-        <caption>{t('funnel.caption', { version: funnel.version, from: funnel.from, to: funnel.to })}</caption>
-        <thead><tr>{COLUMNS.map((col) => <th key={col} scope="col">{t(`funnel.col.${col}`)}</th>)}</tr></thead>
+        <caption>{t('console.funnel.caption', { version: funnel.version, from: funnel.from, to: funnel.to })}</caption>
+        <thead><tr>{COLUMNS.map((col) => <th key={col} scope="col">{t(`console.funnel.col.${col}`)}</th>)}</tr></thead>
         <tbody>
           {funnel.steps.map((step) => (
             <tr key={step.stepId} data-step={step.stepId}>
@@ -32,7 +32,7 @@ export function FunnelTableView({ funnel }: { funnel: SuppressedFunnel }) {
           ))}
         </tbody>
         <tfoot>
-          <tr data-step="submitted"><th scope="row">{t('funnel.submitted')}</th><td colSpan={COLUMNS.length - 1}>{count(funnel.submitted)}</td></tr>
+          <tr data-step="submitted"><th scope="row">{t('console.funnel.submitted')}</th><td colSpan={COLUMNS.length - 1}>{count(funnel.submitted)}</td></tr>
         </tfoot>
       </table>
     </div>

@@ -70,33 +70,33 @@ export function FunnelView({ api, onFailure }: { api: ConsoleApi; onFailure: (er
 
   return (
     <>
-      <h1 ref={heading} tabIndex={-1}>{t('funnel.heading')}</h1>
-      <p>{t('funnel.intro')}</p>
-      {versions?.length === 0 && <p role="status">{t('funnel.noVersions')}</p>}
+      <h1 ref={heading} tabIndex={-1}>{t('console.funnel.heading')}</h1>
+      <p>{t('console.funnel.intro')}</p>
+      {versions?.length === 0 && <p role="status">{t('console.funnel.noVersions')}</p>}
       {versions && versions.length > 0 && (
         <form className="filters" onSubmit={submit}>
           <div className="filter-fields">
             <div className="field">
-              <label htmlFor="funnel-version">{t('funnel.version')}</label>
+              <label htmlFor="funnel-version">{t('console.funnel.version')}</label>
               <select id="funnel-version" value={draft.version} onChange={set('version')}>
                 {versions.map((v) => <option key={v.version} value={v.version}>{versionName(v)}</option>)}
               </select>
             </div>
             <div className="field">
-              <label htmlFor="funnel-compare">{t('funnel.compare')}</label>
+              <label htmlFor="funnel-compare">{t('console.funnel.compare')}</label>
               <select id="funnel-compare" value={draft.compare} onChange={set('compare')}>
-                <option value="">{t('funnel.compareNone')}</option>
+                <option value="">{t('console.funnel.compareNone')}</option>
                 {versions.map((v) => <option key={v.version} value={v.version}>{versionName(v)}</option>)}
               </select>
             </div>
             <div className="field">
-              <label htmlFor="funnel-week">{t('funnel.week')}</label>
+              <label htmlFor="funnel-week">{t('console.funnel.week')}</label>
               <select id="funnel-week" value={draft.from} onChange={(event) => setDraft({ ...draft, ...weeks.find((w) => w.from === event.target.value) })}>
-                {weeks.map((w) => <option key={w.from} value={w.from}>{t('funnel.weekOption', { from: w.from, to: w.to })}</option>)}
+                {weeks.map((w) => <option key={w.from} value={w.from}>{t('console.funnel.weekOption', { from: w.from, to: w.to })}</option>)}
               </select>
             </div>
           </div>
-          <div className="actions"><button type="submit" className="button">{t('funnel.show')}</button></div>
+          <div className="actions"><button type="submit" className="button">{t('console.funnel.show')}</button></div>
         </form>
       )}
       {choice && !funnels && <p role="status">{t('console.loading')}</p>}

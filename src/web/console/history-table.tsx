@@ -13,8 +13,8 @@ export function HistoryTable({ history, withdrawals, language }: { history: Enro
     ...history.map((h, i) => ({ key: `state-${i}`, at: h.changedAt, kind: 'state' as const, by: h.changedBy, reason: h.reason ?? '', from: h.from ? <PatientStateBadge state={h.from} /> : '', to: <PatientStateBadge state={h.to} /> })),
     ...withdrawals.map((w, i) => ({
       key: `withdrawal-${i}`, at: w.at, kind: 'withdrawal' as const, by: w.by, reason: w.reason,
-      from: t('coordinator.history.consentAccepted', { consent: t(`coordinator.consent.${w.consentId}`) }),
-      to: t('coordinator.history.consentWithdrawn', { consent: t(`coordinator.consent.${w.consentId}`) }),
+      from: t('console.coordinator.history.consentAccepted', { consent: t(`console.coordinator.consent.${w.consentId}`) }),
+      to: t('console.coordinator.history.consentWithdrawn', { consent: t(`console.coordinator.consent.${w.consentId}`) }),
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   return (

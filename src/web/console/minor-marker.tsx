@@ -6,7 +6,7 @@ export function MinorMarker({ minor }: { minor: { guardianName: string } | null 
   if (!minor) return null;
   return (
     <p className="minor-marker" data-testid="minor">
-      <strong>{t('coordinator.minor.label')}</strong> {t('coordinator.minor.guardian', { guardian: minor.guardianName })}
+      <strong>{t('console.coordinator.minor.label')}</strong> {t('console.coordinator.minor.guardian', { guardian: minor.guardianName })}
     </p>
   );
 }

@@ -6,8 +6,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export function transitionOptionText(current: string, to: string, t: Translate): string {
   const from = parsePatientState(current)?.name ?? 'unknown';
   const target = parsePatientState(to)?.name ?? 'unknown';
-  return t('coordinator.transition.option', {
-    action: t(`coordinator.transition.action.${target}`),
+  return t('console.coordinator.transition.option', {
+    action: t(`console.coordinator.transition.action.${target}`),
     from: t(`patient_state_${from}`, { defaultValue: t('patient_state_unknown') }),
     to: t(`patient_state_${target}`, { defaultValue: t('patient_state_unknown') }),
   });

@@ -1,6 +1,6 @@
 import type { FlowProgress } from '../../flow/flow-machine-types';
 import type { Answers, Flow, StepAnswers } from '../../flow/flow-types';
-import type { EvalContext } from '../../flow/eval-context';
+import type { FlowFacts } from '../../flow/flow-facts';
 import { firstUnansweredStepId } from '../../flow/flow-navigation';
 import { firstStepId, reachableSteps } from '../../flow/reachability';
 import type { LocalStore } from '../../platform/local-store';
@@ -56,9 +56,9 @@ export interface ServerProgress {
  * version, another device) the page opens on the first step the path still needs.
  */
 export function progressFromServer(flow: Flow, server: ServerProgress, today: string, marketField?: string, local?: FlowProgress): FlowProgress {
-  const ctx: EvalContext = { flags: server.flags, presets: server.presets, answers: server.answers, today, marketField };
-  const path = reachableSteps(flow, ctx).map((step) => step.id);
-  const needed = firstUnansweredStepId(flow, ctx) ?? firstStepId(flow, ctx);
+  const facts: FlowFacts = { flags: server.flags, presets: server.presets, answers: server.answers, today, marketField };
+  const path = reachableSteps(flow, facts).map((step) => step.id);
+  const needed = firstUnansweredStepId(flow, facts) ?? firstStepId(flow, facts);
   const stepId = local?.stepId !== undefined && path.includes(local.stepId) ? local.stepId : needed;
   const answered = path.filter((id) => server.answers[id] !== undefined);
   return {

@@ -35,7 +35,7 @@ export function watchReturns(win: ReturnWindow, armed: () => boolean, check: () 
  */
 export function useReturnCheck(api: Pick<MemberApi, 'summary'>, armed: () => boolean, win?: ReturnWindow): boolean {
   const [checking, setChecking] = useState(false);
-  // The window is read in the effect: the build renders the page where there is none (scripts/prerender.ts).
+  // The window is read in the effect: the build renders the page where there is none (scripts/build/prerender.ts).
   useEffect(() => {
     let live = true;
     const stop = watchReturns(win ?? window, armed, () => {

@@ -10,20 +10,20 @@ import ptPT from '../../../locales/pt-PT/translation.json';
 
 const flow = loadFlow(onboarding);
 const profile = flow.steps.find((step) => step.id === 'profile')!;
-const ctx = (answers: Answers) => ({ flags: {}, presets: {}, answers, today: '2026-06-15' });
+const facts = (answers: Answers) => ({ flags: {}, presets: {}, answers, today: '2026-06-15' });
 
 describe('the phone hint follows the country', () => {
   it('gives a number of the country answered, in international form', () => {
-    expect(phoneHintExample(profile.fields, ctx({ country: { country: 'FR' } }))).toBe('+33 6 12 34 56 78');
-    expect(phoneHintExample(profile.fields, ctx({ country: { country: 'CA' } }))).toMatch(/^\+1 /);
-    expect(phoneHintExample(profile.fields, ctx({ country: { country: 'GB-SCT' } }))).toMatch(/^\+44 /);
-    expect(phoneHintExample(profile.fields, ctx({ country: { country: 'PT' } }))).toMatch(/^\+351 9/);
+    expect(phoneHintExample(profile.fields, facts({ country: { country: 'FR' } }))).toBe('+33 6 12 34 56 78');
+    expect(phoneHintExample(profile.fields, facts({ country: { country: 'CA' } }))).toMatch(/^\+1 /);
+    expect(phoneHintExample(profile.fields, facts({ country: { country: 'GB-SCT' } }))).toMatch(/^\+44 /);
+    expect(phoneHintExample(profile.fields, facts({ country: { country: 'PT' } }))).toMatch(/^\+351 9/);
   });
 
   it('gives none without a country, for an unknown or hostile one, or without a phone field', () => {
-    expect(phoneHintExample(profile.fields, ctx({}))).toBeUndefined();
+    expect(phoneHintExample(profile.fields, facts({}))).toBeUndefined();
     for (const country of ['', 'ZZ', 'OTHER', '\u0000', 'x'.repeat(10_000), '__proto__']) expect(phoneExample(country)).toBeUndefined();
-    expect(phoneHintExample(profile.fields.filter((field) => field.type !== 'tel'), ctx({ country: { country: 'FR' } }))).toBeUndefined();
+    expect(phoneHintExample(profile.fields.filter((field) => field.type !== 'tel'), facts({ country: { country: 'FR' } }))).toBeUndefined();
   });
 
   it('is written into the hint of every language, which keeps its own example when no country gives one', async () => {

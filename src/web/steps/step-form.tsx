@@ -4,7 +4,7 @@ import stepSchemas from '@generated/step-schemas';
 import { memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Step, StepAnswers } from '../../flow/flow-types';
-import type { EvalContext } from '../../flow/eval-context';
+import type { FlowFacts } from '../../flow/flow-facts';
 import { compileStep, variantKey } from '../../flow/compile-step';
 import { visibleFields } from '../../flow/reachability';
 import { checkCustomRules, type FieldIssue } from '../../flow/custom-rules';
@@ -32,7 +32,7 @@ import { clearErrorsShown, noteErrorsShown, sessionStore, takeErrorsToShowAgain 
  */
 export const StepForm = memo(function StepForm(props: {
   step: Step;
-  ctx: EvalContext;
+  facts: FlowFacts;
   draft: StepAnswers | undefined;
   formContext: FormContext;
   onChange: (answers: StepAnswers) => void;
@@ -46,9 +46,9 @@ export const StepForm = memo(function StepForm(props: {
   toGuardian?: boolean;
   children: ReactNode;
 }) {
-  const { step, ctx, draft, formContext, onChange, onNext } = props;
+  const { step, facts, draft, formContext, onChange, onNext } = props;
   const { t, i18n } = useTranslation();
-  const visible = useMemo(() => visibleFields(step, ctx), [step, ctx]);
+  const visible = useMemo(() => visibleFields(step, facts), [step, facts]);
   // Errors on screen are validated again when the language changes, so they read in the new one (not reported again).
   const form = useRef<Form>(null);
   const relabelling = useRef(false);
@@ -68,7 +68,7 @@ export const StepForm = memo(function StepForm(props: {
   const ownMessages = useMemo(() => ownMessageKeys(visible), [visible]);
   const extraErrors = useMemo(() => serverFieldErrors(props.serverErrors, visible.map((field) => field.name), t, ownMessages), [props.serverErrors, visible, t, ownMessages]);
   // A phone hint's example is a number of the country answered (after a change from Canada to France, a French one).
-  const example = useMemo(() => phoneHintExample(visible, ctx) ?? t('fields.phone.example'), [visible, ctx, t]);
+  const example = useMemo(() => phoneHintExample(visible, facts) ?? t('fields.phone.example'), [visible, facts, t]);
   const toGuardian = props.toGuardian === true;
   const worded = useMemo(() => visible.map((field) => ({ ...field, labelKey: shownLabelKey(field, toGuardian) })), [visible, toGuardian]);
   const uiSchema = useMemo(() => translateUiSchema(compileStep(worded).uiSchema, (key) => t(key, { example })) as UiSchema, [worded, t, example]);
@@ -92,7 +92,7 @@ export const StepForm = memo(function StepForm(props: {
   }, []);
   const customIssues = useRef<FieldIssue[]>([]);
   const customValidate: CustomValidator = (formData, errors: FormValidation) => {
-    customIssues.current = checkCustomRules(visible, (formData ?? {}) as StepAnswers, ctx);
+    customIssues.current = checkCustomRules(visible, (formData ?? {}) as StepAnswers, facts);
     for (const issue of customIssues.current) {
       (errors as unknown as Record<string, FormValidation>)[issue.field]?.addError(t(`errors.${issue.rule}`, issue.params));
     }
@@ -123,7 +123,7 @@ export const StepForm = memo(function StepForm(props: {
       // Saved as the server stores them (one shared function): trimmed text, blank dropped, phones in E.164.
       onSubmit={(event) => {
         clearErrorsShown(sessionStore(), step.id);
-        onNext(normalizeAnswers(visible, stripEmpty((event.formData ?? {}) as StepAnswers), ctx));
+        onNext(normalizeAnswers(visible, stripEmpty((event.formData ?? {}) as StepAnswers), facts));
       }}
       // Failed validation is shown in the error summary; the handler also keeps rjsf from logging it to the console.
       onError={(errors) => {

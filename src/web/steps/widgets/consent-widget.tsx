@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { fieldValue } from '../../../flow/eval-context';
+import { fieldValue } from '../../../flow/flow-facts';
 import { useServices } from '../../boot/app-services';
 import type { FormContext } from '../form-context';
 import { consentDocuments, type LegalLink } from '../../../reference/consent-documents';

@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES_WITH_STATES } from '../../../reference/states';
+import { COUNTRIES_WITH_REGIONS } from '../../../reference/regions';
 import { countryNameIn, regionGroupsIn, regionOptionsIn } from '../../../reference/place-names';
 import { answerableRegions } from '../../../reference/answerable-regions';
 import { regionPlace } from '../../../reference/region-words';
 import { isWholeUk, nationOfArea, UK_NATIONS } from '../../../reference/uk-nations';
 import type { OptionGroup } from '../../../reference/option';
-import { fieldValue } from '../../../flow/eval-context';
+import { fieldValue } from '../../../flow/flow-facts';
 import type { FormContext } from '../form-context';
 import { ChoiceSelect, type ChoiceGroup } from './choice-select';
 
@@ -55,7 +55,7 @@ export function RegionWidget(props: WidgetProps<unknown>) {
   const area = (place: string | undefined, select: ReactNode) => <Labelled id={id} required={required ?? false} {...words(place)}>{select}</Labelled>;
 
   if (typeof country !== 'string') {
-    const lists = props.options.list === 'north-america' ? ['CA', 'US'] : COUNTRIES_WITH_STATES;
+    const lists = props.options.list === 'north-america' ? ['CA', 'US'] : COUNTRIES_WITH_REGIONS;
     return area(undefined, <ChoiceSelect widget={props} groups={toGroups(regionGroupsIn(lists, language))} />);
   }
   if (!isWholeUk(country)) return area(country, <ChoiceSelect widget={props} choices={areaChoices(country, language)} />);

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldValue } from '../../../flow/eval-context';
+import { fieldValue } from '../../../flow/flow-facts';
 import { formatSlots, type DayGroup } from '../../../time/format-slots';
 import { formatLongDate } from '../../../time/date-display';
 import type { FormContext } from '../form-context';
