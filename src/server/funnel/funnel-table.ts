@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { FunnelStepCounts, FunnelTable } from '../../funnel/funnel-table';
 import { TIME_BUCKETS } from '../../funnel/time-bucket';
-import type { FunnelVersion } from '../../patient/staff-console-shapes';
+import type { FunnelVersion } from '../../contract/funnel-api';
 
 // Summed over the days of the range (both ends included), every language and device class.
 const COUNTS_OF_VERSION = `

@@ -1,19 +1,9 @@
-import type { AuditPage, EnrolmentDetail, EnrolmentPage, FunnelVersion } from '../../patient/staff-console-shapes';
+import type { AuditPage } from '../../contract/audit-api';
+import type { EnrolmentDetail } from '../../contract/enrolment-detail-api';
+import type { EnrolmentPage, EnrolmentSearch } from '../../contract/enrolment-list-api';
+import type { FunnelVersion } from '../../contract/funnel-api';
+import type { StaffSession } from '../../contract/staff-session-api';
 import type { SuppressedFunnel } from '../../funnel/suppress-funnel';
-
-/** The body of a search: the text, the staff member's language (how a phone or date is read), the list's filters. */
-export interface EnrolmentSearch {
-  q: string;
-  locale: string;
-  /** The cursor of the row the page starts after (older rows) or before (newer rows); the answer's `next` and `previous`. */
-  after?: string;
-  before?: string;
-  state?: string;
-  unit?: string;
-  market?: string;
-  from?: string;
-  to?: string;
-}
 
 /** The exports of an enrolment the console downloads, by the last segment of their address, with the type each answers in. */
 const EXPORT_TYPES = { fhir: 'application/fhir+json', 'consent-records': 'application/json' } as const;
@@ -52,8 +42,8 @@ export function consoleApi(onActivity: () => void) {
     return (res.status === 204 ? undefined : await res.json()) as T;
   }
   return {
-    session: () => call<{ staff: string; idleSeconds: number }>('GET', '/staff/session'),
-    signIn: (token: string) => call<{ staff: string; idleSeconds: number }>('POST', '/staff/session', { token }),
+    session: () => call<StaffSession>('GET', '/staff/session'),
+    signIn: (token: string) => call<StaffSession>('POST', '/staff/session', { token }),
     signOut: () => call<undefined>('DELETE', '/staff/session'),
     enrolments: (query: string) => call<EnrolmentPage>('GET', `/staff/enrolments${query}`),
     /** A search by name, email, phone, birth date or id: the text goes in a POST body, never in an address. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SuppressedFunnel } from '../../funnel/suppress-funnel';
-import type { FunnelVersion } from '../../patient/staff-console-shapes';
+import type { FunnelVersion } from '../../contract/funnel-api';
 import { publishedWeeks } from '../../funnel/funnel-period';
 import type { ConsoleApi } from './console-api';
 import { FunnelTableView } from './funnel-table-view';
