@@ -159,12 +159,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }, { prefix: '/staff' });
   app.get('/member/openapi.json', { schema: { hide: true } }, () => app.getDecorator<() => unknown>(OPENAPI_DOCUMENTS.member.decorator)());
   const { devStatus } = options;
-  if (devStatus) app.get('/v3/dist/__dev/status', { schema: { hide: true } }, () => ({ ...devStatus(), flowVersion: versions.currentHash }));
+  if (devStatus) app.get('/v3/dist/__dev/status', { schema: { hide: true } }, () => ({ ...devStatus(), flowVersion: versions.currentFlowHash }));
   if (options.serveApp !== false) {
     await app.register(appRoutes, {
       distDir: options.config.distDir,
       runtime: {
-        flags, flowVersion: versions.currentHash, apiBase: '/member', ...(mail ? { continueLater: true } : {}), appHost: options.config.appHost, bugsnagApiKey: options.config.bugsnagApiKey, mixpanelToken: options.config.mixpanelToken,
+        flags, flowVersion: versions.currentFlowHash, apiBase: '/member', ...(mail ? { continueLater: true } : {}), appHost: options.config.appHost, bugsnagApiKey: options.config.bugsnagApiKey, mixpanelToken: options.config.mixpanelToken,
         ...(options.config.logApiKey ? { logCollectorUrl: '/member/logs', logApiKey: options.config.logApiKey, logName: 'onboarding-v3-web' } : {}),
         ...(options.config.crmProvider ? { crmProvider: options.config.crmProvider } : {}),
       },

@@ -43,9 +43,9 @@ const REQUESTS: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
   ['POST', `/staff/enrolments/${ID}/withdrawals`, { consent: 'termsConsent', reason: 'asked' }],
   ['POST', `/staff/enrolments/${ID}/withdrawals`, { consent: 'irbConsent', reason: 'asked', by: 'someone' }],
   ['GET', `/staff/funnel?${WEEK}`],
-  ['GET', `/staff/funnel?version=&${WEEK}`],
-  ['GET', `/staff/funnel?version=${'v'.repeat(129)}&${WEEK}`],
-  ['GET', '/staff/funnel?version=abc&from=9-1-2026&to=2026-11-15'],
+  ['GET', `/staff/funnel?flowHash=&${WEEK}`],
+  ['GET', `/staff/funnel?flowHash=${'v'.repeat(129)}&${WEEK}`],
+  ['GET', '/staff/funnel?flowHash=abc&from=9-1-2026&to=2026-11-15'],
 ];
 
 it('answers each malformed staff request with the status and error body the API has always given', async () => {
@@ -59,7 +59,8 @@ it('answers each malformed staff request with the status and error body the API 
   expect(answers).toEqual(REQUESTS.map(([method, url], index) => [method, url, ...EXPECTED[index]]));
 });
 
-// What each request above was answered before the schemas moved into the contract: status, error.code, error.message.
+// What each request above was answered before the schemas moved into the contract: status, error.code, error.message
+// (the funnel's flow is named `flowHash` since, where it was `version`).
 const EXPECTED: [number, string, string][] = [
   [400, "invalid_request", "body must have required property 'token'"],
   [400, "invalid_request", "body must NOT have additional properties"],
@@ -90,8 +91,8 @@ const EXPECTED: [number, string, string][] = [
   [400, "invalid_request", "body/reason must NOT have more than 500 characters"],
   [400, "invalid_request", "body/consent must be equal to one of the allowed values"],
   [400, "invalid_request", "body must NOT have additional properties"],
-  [400, "invalid_request", "querystring must have required property 'version'"],
-  [400, "invalid_request", "querystring/version must NOT have fewer than 1 characters"],
-  [400, "invalid_request", "querystring/version must NOT have more than 128 characters"],
+  [400, "invalid_request", "querystring must have required property 'flowHash'"],
+  [400, "invalid_request", "querystring/flowHash must NOT have fewer than 1 characters"],
+  [400, "invalid_request", "querystring/flowHash must NOT have more than 128 characters"],
   [400, "invalid_request", "querystring/from must match pattern \"^[0-9]{4}-[0-9]{2}-[0-9]{2}$\""],
 ];

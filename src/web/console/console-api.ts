@@ -1,7 +1,7 @@
 import type { AuditPage } from '../../contract/audit-api';
 import type { EnrolmentDetail } from '../../contract/enrolment-detail-api';
 import type { EnrolmentPage, EnrolmentSearch } from '../../contract/enrolment-list-api';
-import type { FunnelVersion } from '../../contract/funnel-api';
+import type { FunnelFlow } from '../../contract/funnel-api';
 import type { StaffSession } from '../../contract/staff-session-api';
 import type { SuppressedFunnel } from '../../funnel/suppress-funnel';
 
@@ -53,9 +53,9 @@ export function consoleApi(onActivity: () => void) {
     audit: (query: URLSearchParams) => call<AuditPage>('GET', `/staff/audit?${query.toString()}`),
     /** An export of the enrolment as a file's content: its FHIR bundle or its ISO/IEC TS 27560 consent records. */
     exportFile: async (id: string, kind: EnrolmentExport) => (await answer('GET', `/staff/enrolments/${encodeURIComponent(id)}/${kind}`, EXPORT_TYPES[kind])).blob(),
-    /** The flow versions that have funnel counts, newest publication first, each with its published label. */
-    funnelVersions: () => call<{ versions: FunnelVersion[] }>('GET', '/staff/funnel/versions'),
-    /** One version's funnel over one published ISO week (`version`, `from` its Monday, `to` its Sunday), small counts already hidden by the server. */
+    /** The flows that have funnel counts, newest publication first: each flow hash with the flow version it was published under. */
+    funnelVersions: () => call<{ versions: FunnelFlow[] }>('GET', '/staff/funnel/versions'),
+    /** One flow's funnel over one published ISO week (`flowHash`, `from` its Monday, `to` its Sunday), small counts already hidden by the server. */
     funnel: (query: URLSearchParams) => call<SuppressedFunnel>('GET', `/staff/funnel?${query.toString()}`),
     withdraw: (id: string, consent: string, reason: string) =>
       call<{ consent: string; decision: 'withdrawn'; decidedAt: string }>('POST', `/staff/enrolments/${encodeURIComponent(id)}/withdrawals`, { consent, reason }),
