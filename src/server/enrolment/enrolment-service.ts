@@ -257,7 +257,7 @@ export function enrolmentService(deps: ServiceDeps) {
     if (row.status === 'submitted') return summarised;
     // The server is the source of truth for an open enrolment's answers: the page resumes from them.
     const flow = await deps.versions.flowFor(row.flow_hash);
-    return { ...summarised, enrolmentId: row.id, flowVersion: row.flow_hash ?? deps.versions.currentFlowHash, presets: row.presets, saveSequence: row.last_save_sequence, ...(await resumeProgress(db, flow, context(row, answers), row)) };
+    return { ...summarised, enrolmentId: row.id, flowHash: row.flow_hash ?? deps.versions.currentFlowHash, presets: row.presets, saveSequence: row.last_save_sequence, ...(await resumeProgress(db, flow, context(row, answers), row)) };
   }
 
   /** Books `start` for the member; `address` is the client's (clientAddressKey), which holds a bounded number of slots. */
@@ -288,7 +288,8 @@ export interface SaveRequest {
 /** An open enrolment's progress as the server holds it, under the version it now follows. */
 export interface MemberProgress {
   enrolmentId: string;
-  flowVersion: string;
+  /** The flow hash of the flow the enrolment follows. */
+  flowHash: string;
   presets: Record<string, string>;
   answers: Answers;
   /** What the member typed for steps a version move asks again, to show as drafts. */

@@ -26,7 +26,8 @@ const stepAnswersByStep = { type: 'object', additionalProperties: { type: 'objec
 // An open enrolment's progress as the server holds it: the page resumes from it, not from local storage.
 const memberProgressProperties = {
   enrolmentId: { type: 'string', format: 'uuid' },
-  flowVersion: { type: 'string' },
+  flowHash: { type: 'string', description: 'The flow hash of the flow the enrolment follows: saved progress of another flow is not resumed.' },
+  flowVersion: { type: 'string', deprecated: true, description: 'The previous name of `flowHash` (it always held the hash), sent for one release; read `flowHash`.' },
   presets: { type: 'object', additionalProperties: { type: 'string' } },
   answers: stepAnswersByStep,
   drafts: stepAnswersByStep,
@@ -130,7 +131,11 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
       summary: "The member's own enrolment: status, the flags it keeps, booked appointment and chosen zone; patient state and destinations once submitted; while open, its answers (the source of truth the page resumes from, after moving it to the flow version served now), presets and the drafts of steps a new version asks again. A submitted enrolment stays readable for the cookie's lifetime",
       response: { 200: { ...enrolmentSummarySchema, required: [...enrolmentSummarySchema.required, 'flags'], properties: { ...enrolmentSummarySchema.properties, flags: flagsSchema, ...memberProgressProperties } }, ...errors },
     },
-  }, async (request) => service.summary(request.cookies[SESSION_COOKIE]));
+  }, async (request) => {
+    const summary = await service.summary(request.cookies[SESSION_COOKIE]);
+    // A page of the previous release reads the flow hash as `flowVersion` during a rolling deploy.
+    return summary.flowHash === undefined ? summary : { ...summary, flowVersion: summary.flowHash };
+  });
 
   app.post('/enrolment/submit', {
     schema: {

@@ -164,7 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(appRoutes, {
       distDir: options.config.distDir,
       runtime: {
-        flags, flowVersion: versions.currentFlowHash, apiBase: '/member', ...(mail ? { continueLater: true } : {}), appHost: options.config.appHost, bugsnagApiKey: options.config.bugsnagApiKey, mixpanelToken: options.config.mixpanelToken,
+        // flowVersion: the flow hash's previous name, for a page of the previous release (one release more).
+        flags, flowHash: versions.currentFlowHash, flowVersion: versions.currentFlowHash, apiBase: '/member', ...(mail ? { continueLater: true } : {}), appHost: options.config.appHost, bugsnagApiKey: options.config.bugsnagApiKey, mixpanelToken: options.config.mixpanelToken,
         ...(options.config.logApiKey ? { logCollectorUrl: '/member/logs', logApiKey: options.config.logApiKey, logName: 'onboarding-v3-web' } : {}),
         ...(options.config.crmProvider ? { crmProvider: options.config.crmProvider } : {}),
       },
