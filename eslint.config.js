@@ -7,7 +7,7 @@ const importPlugin = require('eslint-plugin-import');
 const reactHooks = require('eslint-plugin-react-hooks');
 
 /** The pure core: no I/O, no framework, importable from anywhere. */
-const core = ['./src/flow', './src/reference', './src/time', './src/patient', './src/fhir', './src/funnel', './src/client-log'];
+const core = ['./src/flow', './src/reference', './src/time', './src/patient', './src/fhir', './src/funnel', './src/client-log', './src/contract'];
 
 module.exports = tseslint.config(
   {
@@ -85,7 +85,7 @@ module.exports = tseslint.config(
             {
               target: core,
               from: ['./src/web', './src/platform', './src/server', './scripts'],
-              message: 'The pure core (flow, reference, time, patient, fhir, funnel, client-log) must not depend on web, platform, server or scripts.',
+              message: 'The pure core (flow, reference, time, patient, fhir, funnel, client-log, contract) must not depend on web, platform, server or scripts.',
             },
             {
               target: './src/platform',

@@ -9,9 +9,9 @@
  */
 const tsJest = ['ts-jest', { tsconfig: { isolatedModules: true, allowJs: true, module: 'commonjs', moduleResolution: 'node', jsx: 'react-jsx', esModuleInterop: true, resolveJsonModule: true } }];
 
-const transform = { '(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$': '<rootDir>/test/support/require-dynamic-imports.js', '^.+\\.[tj]sx?$': tsJest };
+const transform = { '(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js)$': '<rootDir>/test/support/require-dynamic-imports.js', '^.+\\.[tj]sx?$': tsJest, '/node_modules/typebox/.+\\.mjs$': tsJest };
 // These dependencies ship only ES modules; Jest runs CommonJS, so they are transpiled too.
-const transformIgnorePatterns = ['/node_modules/(?!(@x0k|cookie|content-disposition|@electric-sql|@fastify/cookie)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(@x0k|cookie|content-disposition|@electric-sql|@fastify/cookie|typebox)/)'];
 // One migrated PGlite archived once per run; each test file's in-memory database starts from it.
 const pgliteTemplate = { globalSetup: '<rootDir>/test/support/pglite-template.ts', globalTeardown: '<rootDir>/test/support/pglite-template-teardown.ts' };
 

@@ -1,7 +1,9 @@
 /** Settings the server hands to the page as a JSON blob (no inline script, so the strict CSP holds). */
 export interface PageConfig {
   flags: Record<string, boolean>;
-  /** Content hash of the flow the server serves (and the page was built from); saved progress of another version is not resumed. */
+  /** The flow hash of the flow the server serves (and the page was built from); saved progress of another flow is not resumed. */
+  flowHash?: string;
+  /** The previous name of `flowHash`, still sent for one release: a page of the previous release reads it. */
   flowVersion?: string;
   apiBase: string;
   appHost: string;

@@ -63,7 +63,7 @@ export function funnelCells(table: FunnelTable): FunnelCells {
   const rebuild = (shown: readonly boolean[]): SuppressedFunnel => {
     const cell = (at: number) => (shown[at] ? values[at] : null);
     return {
-      version: table.version,
+      flowHash: table.flowHash,
       from: table.from,
       to: table.to,
       steps: table.steps.map((step: FunnelStepCounts<number>, s): FunnelStepCounts<number | null> => {

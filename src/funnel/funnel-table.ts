@@ -10,7 +10,8 @@ export interface FunnelStepCounts<N> {
 
 /** A funnel for one flow version and date range, steps in flow order, as the staff funnel route answers it. */
 export interface FunnelOf<N> {
-  version: string;
+  /** The flow hash of the flow counted (the content hash enrolments record). */
+  flowHash: string;
   from: string;
   to: string;
   steps: FunnelStepCounts<N>[];

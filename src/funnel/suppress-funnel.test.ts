@@ -46,7 +46,7 @@ const RUNS = { numRuns: 300, seed: 20261126 };
 describe('suppressFunnel', () => {
   it('hides counts of 1 to 10 and shows 0 and 11', () => {
     const table: FunnelTable = {
-      version: 'v1', from: '2026-01-01', to: '2026-01-31',
+      flowHash: 'v1', from: '2026-01-01', to: '2026-01-31',
       steps: [{ stepId: 'a', sent: 40, saved: 29, back: 0, left: 11, timeBuckets: { fast: 29, slow: 0 } },
         { stepId: 'b', sent: 29, saved: 25, back: 1, left: 3, timeBuckets: { fast: 20, slow: 5 } }],
       submitted: 25,
@@ -56,7 +56,7 @@ describe('suppressFunnel', () => {
     const shown = suppressFunnel(table);
     expect(shown.steps[0]).toEqual(table.steps[0]);
     expect(shown.steps[1]).toMatchObject({ back: null, left: null, timeBuckets: { slow: null } });
-    expect(shown.version).toBe('v1');
+    expect(shown.flowHash).toBe('v1');
   });
 
   it('states relations that random consistent funnels obey', () => {
@@ -102,7 +102,7 @@ describe('suppressFunnel', () => {
 
   it('never lets a reader take linked cells from each other to get a count of 1 to 10 (sent 14, saved 11: 3 stopped)', () => {
     const table: FunnelTable = {
-      version: 'v1', from: '2026-11-28', to: '2026-11-28',
+      flowHash: 'v1', from: '2026-11-28', to: '2026-11-28',
       steps: [{ stepId: 'a', sent: 14, saved: 11, back: 1, left: 2, timeBuckets: { fast: 0, slow: 11 } },
         { stepId: 'b', sent: 11, saved: 11, back: 0, left: 0, timeBuckets: { fast: 0, slow: 11 } }],
       submitted: 11,
@@ -137,7 +137,7 @@ describe('suppressFunnel', () => {
       steps: fc.array(fc.record({ sent: fc.nat(40), saved: fc.nat(40), back: fc.nat(12), left: fc.nat(12), buckets: fc.array(fc.nat(30), { minLength: 4, maxLength: 4 }) }), { minLength: 1, maxLength: 8 }),
       submitted: fc.nat(40),
     }).map(({ steps, submitted }): FunnelTable => ({
-      version: 'v', from: 'f', to: 't', submitted,
+      flowHash: 'v', from: 'f', to: 't', submitted,
       steps: steps.map((s, i) => ({ stepId: `s${i}`, sent: s.sent, saved: s.saved, back: s.back, left: s.left, timeBuckets: Object.fromEntries(s.buckets.map((n, k) => [`b${k}`, n])) })),
     }));
     fc.assert(
@@ -151,7 +151,7 @@ describe('suppressFunnel', () => {
   });
 
   it('copes with no steps, steps without buckets, all zeros and huge counts', () => {
-    const empty: FunnelTable = { version: 'v', from: 'f', to: 't', steps: [], submitted: 4 };
+    const empty: FunnelTable = { flowHash: 'v', from: 'f', to: 't', steps: [], submitted: 4 };
     expect(suppressFunnel(empty)).toEqual({ ...empty, submitted: null });
     const zeros: FunnelTable = { ...empty, steps: [{ stepId: 'a', sent: 0, saved: 0, back: 0, left: 0, timeBuckets: {} }], submitted: 0 };
     expect(suppressFunnel(zeros)).toEqual(zeros);
@@ -162,7 +162,7 @@ describe('suppressFunnel', () => {
   });
 
   it('refuses a count that is negative, fractional or not a number, naming the cell', () => {
-    const good: FunnelTable = { version: 'v', from: 'f', to: 't', steps: [{ stepId: 'a', sent: 20, saved: 20, back: 0, left: 0, timeBuckets: { fast: 20 } }], submitted: 20 };
+    const good: FunnelTable = { flowHash: 'v', from: 'f', to: 't', steps: [{ stepId: 'a', sent: 20, saved: 20, back: 0, left: 0, timeBuckets: { fast: 20 } }], submitted: 20 };
     expect(() => suppressFunnel(good)).not.toThrow();
     const bad = (change: (table: FunnelTable) => void) => {
       const table = JSON.parse(JSON.stringify(good)) as FunnelTable;

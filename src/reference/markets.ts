@@ -1,7 +1,10 @@
 import markets from './markets.json';
 
+/** Every market, the one list the API, the console and the consent policy name them from. */
+export const MARKETS = ['US', 'CA', 'UK', 'EU', 'OTHER'] as const;
+
 /** The market a country belongs to; US means HIPAA consents, UK and EU mean GDPR consents. */
-export type Market = 'US' | 'CA' | 'UK' | 'EU' | 'OTHER';
+export type Market = (typeof MARKETS)[number];
 
 // The JSON must list every market but OTHER; the annotation makes a missing one a compile error.
 const COUNTRIES_BY_MARKET: Record<Exclude<Market, 'OTHER'>, readonly string[]> = markets;

@@ -13,7 +13,7 @@ import { startConsoleServer, type ConsoleServer } from '../support/console-serve
 const ALICE = 'alice-funnel-token-0123456789';
 const t = { ...enUSMember, ...enUSConsole };
 // The server lists the newest publication first.
-const [NEW, OLD] = funnels.versions.map(({ version }) => version) as [string, string];
+const [NEW, OLD] = funnels.versions.map(({ flowHash }) => flowHash) as [string, string];
 // The funnel answers whole published weeks only: the counts go on the Monday of the latest one, which the console offers first.
 const [WEEK] = publishedWeeks(new Date(), 1);
 let db: Database;
@@ -37,14 +37,14 @@ const BUCKETS: Record<string, string> = { 'under-30s': '10to30s', '30s-2m': '1to
 /** Publishes each fixture version (oldest first) and appends its counts on a day of the latest published week, as the counters do. */
 async function seedFunnels(database: Database) {
   const tables = funnels.tables as Record<string, FunnelTable>;
-  for (const { version, label } of [...funnels.versions].reverse()) {
+  for (const { flowHash: version, flowVersion: label } of [...funnels.versions].reverse()) {
     const steps = tables[version].steps.map(({ stepId }) => ({ id: stepId }));
     await database.query(
-      "insert into flow_versions (hash, flow_id, version_label, definition, published_seq) values ($1, 'onboarding', $2, $3, nextval('flow_versions_published_seq'))",
+      "insert into flow_versions (hash, flow_id, flow_version, definition, published_seq) values ($1, 'onboarding', $2, $3, nextval('flow_versions_published_seq'))",
       [version, label, JSON.stringify({ steps })],
     );
     const count = (step: string | null, measure: string, n: number, bucket: string | null = null) =>
-      n > 0 ? database.query("insert into funnel_counts (day, flow_version, step_id, language, device, measure, bucket, count) values ($6, $1, $2, 'en-US', 'desktop', $3, $4, $5)", [version, step, measure, bucket, n, WEEK.from]) : undefined;
+      n > 0 ? database.query("insert into funnel_counts (day, flow_hash, step_id, language, device, measure, bucket, count) values ($6, $1, $2, 'en-US', 'desktop', $3, $4, $5)", [version, step, measure, bucket, n, WEEK.from]) : undefined;
     for (const step of tables[version].steps) {
       for (const measure of ['sent', 'back', 'left'] as const) await count(step.stepId, measure, step[measure]);
       for (const [bucket, n] of Object.entries(step.timeBuckets)) await count(step.stepId, 'saved', n, BUCKETS[bucket]);
@@ -85,7 +85,7 @@ describe('console funnel', () => {
     expect(new URL(page.url()).pathname).toBe('/console/funnel');
     // The newest version first, over the latest published week.
     await page.locator(`table[data-version="${NEW}"]`).waitFor();
-    expect(asked[0]?.searchParams.get('version')).toBe(NEW);
+    expect(asked[0]?.searchParams.get('flowHash')).toBe(NEW);
     expect([asked[0]?.searchParams.get('from'), asked[0]?.searchParams.get('to')]).toEqual([WEEK.from, WEEK.to]);
     expect(await page.getByLabel(t.console.funnel.week).inputValue()).toBe(WEEK.from);
     expect(await page.getByRole('table', { name: new RegExp(NEW) }).count()).toBe(1);

@@ -38,5 +38,5 @@ export const funnelTable = (maxSteps = 8, minSteps = 1): fc.Arbitrary<FunnelTabl
         sent = saved;
         return row;
       });
-      return { version: 'v1', from: '2026-01-01', to: '2026-01-31', steps: rows, submitted: sent };
+      return { flowHash: 'v1', from: '2026-01-01', to: '2026-01-31', steps: rows, submitted: sent };
     });

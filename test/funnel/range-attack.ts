@@ -8,7 +8,7 @@ export function rangeTable(days: readonly FunnelTable[], first: number, last: nu
   const picked = days.slice(first, last + 1);
   const add = (read: (t: FunnelTable) => number) => picked.reduce((sum, t) => sum + read(t), 0);
   return {
-    version: picked[0].version, from: picked[0].from, to: picked[picked.length - 1].to, submitted: add((t) => t.submitted),
+    flowHash: picked[0].flowHash, from: picked[0].from, to: picked[picked.length - 1].to, submitted: add((t) => t.submitted),
     steps: picked[0].steps.map((step, s) => ({
       stepId: step.stepId, sent: add((t) => t.steps[s].sent), saved: add((t) => t.steps[s].saved), back: add((t) => t.steps[s].back), left: add((t) => t.steps[s].left),
       timeBuckets: Object.fromEntries(Object.keys(step.timeBuckets).map((b) => [b, add((t) => t.steps[s].timeBuckets[b])])),

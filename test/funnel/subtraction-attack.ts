@@ -15,8 +15,8 @@ const STEPS = ['step-1', 'step-2', 'step-3'];
 const buckets = (counts: number[]) => Object.fromEntries(TIME_BUCKETS.map(({ bucket }, k) => [bucket, counts[k] ?? 0]));
 
 /** 28 November 2026: every count from 0 to 10, so every cell of the day alone is hidden. */
-const quietDay = (version: string): FunnelTable => ({
-  version, from: '2026-11-28', to: '2026-11-28',
+const quietDay = (flowHash: string): FunnelTable => ({
+  flowHash, from: '2026-11-28', to: '2026-11-28',
   steps: [
     { stepId: STEPS[0], sent: 9, saved: 7, back: 1, left: 1, timeBuckets: buckets([3, 4]) },
     { stepId: STEPS[1], sent: 7, saved: 6, back: 0, left: 1, timeBuckets: buckets([2, 0, 4]) },
@@ -26,8 +26,8 @@ const quietDay = (version: string): FunnelTable => ({
 });
 
 /** One day of a version on which a reader of the week would see "sent 14, saved 11" (3 stopped at step-1). */
-const fourteenElevenDay = (version: string, day: string): FunnelTable => ({
-  version, from: day, to: day,
+const fourteenElevenDay = (flowHash: string, day: string): FunnelTable => ({
+  flowHash, from: day, to: day,
   steps: [
     { stepId: STEPS[0], sent: 14, saved: 11, back: 1, left: 2, timeBuckets: buckets([0, 11]) },
     { stepId: STEPS[1], sent: 11, saved: 11, back: 0, left: 0, timeBuckets: buckets([0, 0, 11]) },
@@ -60,7 +60,7 @@ export async function playSubtractionAttack(app: FastifyInstance, db: Queryable,
   const within = 'sent-14-saved-11';
   await seedFunnelDays(db, within, [fourteenElevenDay(within, '2026-12-01')]);
 
-  const ask = (v: string, from: string, to: string) => app.inject({ url: `/staff/funnel?version=${v}&from=${from}&to=${to}`, headers: { authorization } });
+  const ask = (v: string, from: string, to: string) => app.inject({ url: `/staff/funnel?flowHash=${v}&from=${from}&to=${to}`, headers: { authorization } });
   const attack = [];
   const bodies: (SuppressedFunnel | undefined)[] = [];
   for (const [from, to] of [['2026-11-28', '2026-11-28'], ['2026-11-27', '2026-11-28'], ['2026-11-27', '2026-11-27']]) {

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { WITHDRAWABLE_CONSENTS } from '../../patient/withdrawable-consents';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnrolmentIdParams } from '../../contract/json-shapes';
+import { WithdrawalReceipt, WithdrawalRequest } from '../../contract/withdrawal-api';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { errorResponses } from '../http/error-responses';
@@ -7,9 +9,7 @@ import { lockEnrolment } from '../enrolment/enrolment-store';
 import { recordAudit } from '../staff/audit-log';
 import { reasonText } from '../staff/reason-text';
 
-const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500, 503);
-const REASON_MAX = 500;
 
 /** 409 `consent_not_in_force`: the consent's latest receipt is not an acceptance, so there is nothing to withdraw. */
 export class ConsentNotInForceError extends ApiError {
@@ -20,22 +20,19 @@ export class ConsentNotInForceError extends ApiError {
 }
 
 /** POST /staff/enrolments/:id/withdrawals: a coordinator records that a member withdrew an optional consent, with the member's reason. */
-export async function withdrawalRoutes(app: FastifyInstance, opts: { db: Database; now: () => Date; identify: (request: FastifyRequest) => Promise<string> }): Promise<void> {
+export async function withdrawalRoutes(scope: FastifyInstance, opts: { db: Database; now: () => Date }): Promise<void> {
   const { db } = opts;
-  app.post('/enrolments/:id/withdrawals', {
+  scope.withTypeProvider<TypeBoxTypeProvider>().post('/enrolments/:id/withdrawals', {
     schema: {
       summary: 'Record that the member withdrew an optional consent: a new "withdrawn" receipt (the original stays); 409 when it is not accepted now',
-      operationId: 'withdrawConsent', params,
-      body: {
-        type: 'object', additionalProperties: false, required: ['consent', 'reason'],
-        properties: { consent: { enum: [...WITHDRAWABLE_CONSENTS] }, reason: { type: 'string', minLength: 1, maxLength: REASON_MAX, pattern: '\\S' } },
-      },
-      response: { 200: { type: 'object', required: ['consent', 'decision', 'decidedAt'], properties: { consent: { type: 'string' }, decision: { const: 'withdrawn' }, decidedAt: { type: 'string' } } }, ...errors },
+      operationId: 'withdrawConsent', params: EnrolmentIdParams,
+      body: WithdrawalRequest,
+      response: { 200: WithdrawalReceipt, ...errors },
     },
   }, async (request) => {
-    const by = await opts.identify(request);
-    const { id } = request.params as { id: string };
-    const { consent, reason } = request.body as { consent: string; reason: string };
+    const by = request.staff;
+    const { id } = request.params;
+    const { consent, reason } = request.body;
     const cleaned = reasonText(reason);
     if (!cleaned) throw new ApiError(400, 'reason_missing', 'Write the reason the member gave for withdrawing, in words.', [{ field: 'reason', rule: 'required' }]);
     const { rows: found } = await db.query<{ patient_state: string | null }>('select patient_state from enrolments where id = $1', [id]);

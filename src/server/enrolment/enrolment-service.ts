@@ -71,13 +71,13 @@ export function enrolmentService(deps: ServiceDeps) {
     const enrolmentId = randomUUID();
     // The arrival (invitation or referral) is kept with the unit: the legal step shows its documents.
     const presets: Record<string, string> = { ...(input.unit && isUnit(input.unit) ? { unit: input.unit } : {}), ...(isArrival(input.ref) ? { ref: input.ref } : {}) };
-    const flow = await deps.versions.flowFor(deps.versions.currentHash);
+    const flow = await deps.versions.flowFor(deps.versions.currentFlowHash);
     const now = deps.now();
     // The first step of the path as the engine sees it for a new enrolment: its presets, no answers yet.
     const firstStep = firstStepId(flow, context({ flags: deps.flags, presets } as store.EnrolmentRow, {}));
     const funnel = { device: deviceClass(input.userAgent), firstStep, index: flow.steps.findIndex((s) => s.id === firstStep), day: funnelDay(now) };
     await store.insertEnrolment(db, {
-      id: enrolmentId, sessionHash: hashSessionToken(token), flowId: flow.id, flowVersion: flow.version, flowHash: deps.versions.currentHash, locale: input.locale, presets, flags: deps.flags, now,
+      id: enrolmentId, sessionHash: hashSessionToken(token), flowId: flow.id, flowVersion: flow.version, flowHash: deps.versions.currentFlowHash, locale: input.locale, presets, flags: deps.flags, now,
       clientTimezone: input.clientTimezone, isDST: input.isDST, funnel,
     });
     return { token, enrolmentId, flags: deps.flags };
@@ -193,7 +193,7 @@ export function enrolmentService(deps: ServiceDeps) {
     if (deps.countFunnel === false || !row.flow_hash) return undefined;
     const position = { step: row.funnel_step ?? null, sentAt: row.funnel_sent_at ? new Date(row.funnel_sent_at) : null, furthest: row.funnel_furthest ?? null };
     const counted = saveCounts(flow, context(row, next), stepId, position, now);
-    return { rows: funnelRows(counted.counts, { now, flowVersion: row.flow_hash, language, device: row.funnel_device ?? 'desktop' }), position: counted.position };
+    return { rows: funnelRows(counted.counts, { now, flowHash: row.flow_hash, language, device: row.funnel_device ?? 'desktop' }), position: counted.position };
   }
 
   /**
@@ -257,7 +257,7 @@ export function enrolmentService(deps: ServiceDeps) {
     if (row.status === 'submitted') return summarised;
     // The server is the source of truth for an open enrolment's answers: the page resumes from them.
     const flow = await deps.versions.flowFor(row.flow_hash);
-    return { ...summarised, enrolmentId: row.id, flowVersion: row.flow_hash ?? deps.versions.currentHash, presets: row.presets, saveSequence: row.last_save_sequence, ...(await resumeProgress(db, flow, context(row, answers), row)) };
+    return { ...summarised, enrolmentId: row.id, flowHash: row.flow_hash ?? deps.versions.currentFlowHash, presets: row.presets, saveSequence: row.last_save_sequence, ...(await resumeProgress(db, flow, context(row, answers), row)) };
   }
 
   /** Books `start` for the member; `address` is the client's (clientAddressKey), which holds a bounded number of slots. */
@@ -288,7 +288,8 @@ export interface SaveRequest {
 /** An open enrolment's progress as the server holds it, under the version it now follows. */
 export interface MemberProgress {
   enrolmentId: string;
-  flowVersion: string;
+  /** The flow hash of the flow the enrolment follows. */
+  flowHash: string;
   presets: Record<string, string>;
   answers: Answers;
   /** What the member typed for steps a version move asks again, to show as drafts. */

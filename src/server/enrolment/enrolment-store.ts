@@ -42,7 +42,7 @@ export async function insertEnrolment(
     `with started as (
        insert into enrolments (id, session_hash, flow_id, flow_version, flow_hash, locale, presets, created_at, last_seen_at, client_timezone, client_is_dst, flags, funnel_device, funnel_step, funnel_sent_at, funnel_furthest)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, $13, $8, $14) returning id)
-     insert into funnel_counts (day, flow_version, step_id, language, device, measure, count) select $15::date, $5, $13, $6, $12, 'sent', 1 from started`,
+     insert into funnel_counts (day, flow_hash, step_id, language, device, measure, count) select $15::date, $5, $13, $6, $12, 'sent', 1 from started`,
     [row.id, row.sessionHash, row.flowId, row.flowVersion, row.flowHash, row.locale, JSON.stringify(row.presets), row.now.toISOString(), row.clientTimezone ?? null, row.isDST ?? null, JSON.stringify(row.flags),
       row.funnel.device, row.funnel.firstStep, row.funnel.index, row.funnel.day],
   );
@@ -96,7 +96,7 @@ export async function markSubmitted(db: Queryable, id: string, now: Date, facts?
   // path's facts are fixed as the member submitted them.
   const { rows } = await db.query(
     `with marked as (update enrolments set status = 'submitted', submitted_at = $2, path_facts = coalesce($4::jsonb, path_facts) where id = $1 and status = 'in_progress' returning id, flow_hash, locale, funnel_device),
-     counted as (insert into funnel_counts (day, flow_version, language, device, measure, count)
+     counted as (insert into funnel_counts (day, flow_hash, language, device, measure, count)
        select $3::date, flow_hash, locale, coalesce(funnel_device, 'desktop'), 'submitted', 1 from marked where flow_hash is not null)
      select id from marked`,
     [id, now.toISOString(), now.toISOString().slice(0, 10), facts ? JSON.stringify(facts) : null],

@@ -19,7 +19,7 @@ describe('GET /member/enrolment: the member\'s own enrolment summary', () => {
     expect(before.json()).toEqual({
       status: 'in_progress', appointment: null, timezone: 'America/New_York', flags: expect.objectContaining({ showHipaaConsent: true }),
       // While open, the server's answers are what the page resumes from.
-      enrolmentId: member.enrolmentId, flowVersion: expect.any(String), presets: { unit: 'move' }, answers: expect.objectContaining({ country: { country: 'US' } }), drafts: {}, saveSequence: 0,
+      enrolmentId: member.enrolmentId, flowHash: expect.any(String), flowVersion: expect.any(String), presets: { unit: 'move' }, answers: expect.objectContaining({ country: { country: 'US' } }), drafts: {}, saveSequence: 0,
     });
     expect((await h.save(member.cookie, 'appointment', { slot: TEN_AM.start })).statusCode).toBe(200);
     expect((await summary(member.cookie)).json()).toMatchObject({ status: 'in_progress', appointment: TEN_AM, timezone: 'America/New_York', flags: expect.objectContaining({ showHipaaConsent: true }) });

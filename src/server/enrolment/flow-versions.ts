@@ -4,7 +4,7 @@ import { compileStep, FlowCompileError } from '../../flow/compile-step';
 import type { Database } from '../db/database';
 import { FlowVersionUnsupportedError } from './flow-version-errors';
 
-/** The content hash of a flow (its normalised definition), the version enrolments record. */
+/** The flow hash: the content hash of a flow (its normalised definition), which enrolments record. */
 export function flowHash(flow: Flow): string {
   return createHash('sha256').update(JSON.stringify(flow)).digest('hex').slice(0, 16);
 }
@@ -33,14 +33,14 @@ function assertUnderstood(hash: string, flow: Flow): void {
  * definition, so a node also serves members whose enrolment follows a newer version than its own.
  */
 export async function flowVersions(db: Database, current: Flow) {
-  const currentHash = flowHash(current);
+  const currentFlowHash = flowHash(current);
   await db.query(
-    'insert into flow_versions (hash, flow_id, version_label, definition) values ($1, $2, $3, $4) on conflict (hash) do nothing',
-    [currentHash, current.id, current.version, JSON.stringify(current)],
+    'insert into flow_versions (hash, flow_id, flow_version, definition) values ($1, $2, $3, $4) on conflict (hash) do nothing',
+    [currentFlowHash, current.id, current.version, JSON.stringify(current)],
   );
   // Read in its own statement: a node of the same version publishing at the same moment is seen once it committed.
-  const { rows } = await db.query<{ published_seq: string | number }>('select published_seq from flow_versions where hash = $1', [currentHash]);
-  const cache = new Map<string, PublishedVersion>([[currentHash, { flow: current, order: Number(rows[0].published_seq) }]]);
+  const { rows } = await db.query<{ published_seq: string | number }>('select published_seq from flow_versions where hash = $1', [currentFlowHash]);
+  const cache = new Map<string, PublishedVersion>([[currentFlowHash, { flow: current, order: Number(rows[0].published_seq) }]]);
 
   async function published(hash: string): Promise<PublishedVersion> {
     const cached = cache.get(hash);
@@ -63,11 +63,11 @@ export async function flowVersions(db: Database, current: Flow) {
   /** Whether this node's version was published after `hash`: an enrolment on `hash` may move forward to it. */
   async function isBehindCurrent(hash: string | null | undefined): Promise<boolean> {
     if (!hash) return true;
-    if (hash === currentHash) return false;
-    return (await published(hash)).order < (cache.get(currentHash) as PublishedVersion).order;
+    if (hash === currentFlowHash) return false;
+    return (await published(hash)).order < (cache.get(currentFlowHash) as PublishedVersion).order;
   }
 
-  return { currentHash, flowFor, isBehindCurrent };
+  return { currentFlowHash, flowFor, isBehindCurrent };
 }
 
 /** The flow versions of a server. */

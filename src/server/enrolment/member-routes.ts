@@ -1,32 +1,28 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { BookSlot, SaveStep, SlotsQuery, StartEnrolment, StepParams } from '../../contract/member-api';
 import type { EnrolmentService } from './enrolment-service';
-import type { StepAnswers } from '../../flow/flow-types';
 import { errorResponses } from '../http/error-responses';
 import { memberSessionError } from './member-session-errors';
 import { SESSION_COOKIE } from './session';
 import { clearSessionCookies, setSessionCookies } from './session-cookies';
 import { slotRange } from '../booking/slot-range';
 import { clientAddressKey } from '../http/client-address';
-import { UNITS } from '../../reference/units';
-import { ARRIVALS, type Arrival } from '../../reference/referral';
-import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
 import { appointmentDetailsProperties, enrolmentSummarySchema } from './enrolment-summary';
 import { MAX_SAVE_SEQUENCE, parseSaveSequence } from './save-order';
 
-const LOCALES = UI_LANGUAGE_TABLE.map((language) => language.code);
 const errors = { ...errorResponses(400, 403, 404, 409, 429, 500, 503), 401: memberSessionError };
 // A route with a body also refuses one too large or not JSON before its handler runs.
 const bodyErrors = { ...errorResponses(400, 403, 404, 409, 413, 415, 429, 500, 503), 401: memberSessionError };
-// A multiple choice's answer is a list of option values; the step's own schema then checks each one.
-const answerValue = { type: ['string', 'number', 'boolean', 'array'], maxLength: 1000, maxItems: 50, items: { type: 'string', maxLength: 1000 } };
 const flagsSchema = { type: 'object', additionalProperties: { type: 'boolean' }, description: 'The flags this enrolment started with and keeps; the page decides the path with them.' };
 const saveSequenceSchema = { type: 'integer', minimum: 0, maximum: MAX_SAVE_SEQUENCE, description: "The highest Save-Sequence the server acknowledged for the enrolment (0 before any): the page numbers its next save after it." };
 const stepAnswersByStep = { type: 'object', additionalProperties: { type: 'object', additionalProperties: true } };
 // An open enrolment's progress as the server holds it: the page resumes from it, not from local storage.
 const memberProgressProperties = {
   enrolmentId: { type: 'string', format: 'uuid' },
-  flowVersion: { type: 'string' },
+  flowHash: { type: 'string', description: 'The flow hash of the flow the enrolment follows: saved progress of another flow is not resumed.' },
+  flowVersion: { type: 'string', deprecated: true, description: 'The previous name of `flowHash` (it always held the hash), sent for one release; read `flowHash`.' },
   presets: { type: 'object', additionalProperties: { type: 'string' } },
   answers: stepAnswersByStep,
   drafts: stepAnswersByStep,
@@ -38,26 +34,25 @@ const slot = { type: 'object', required: ['start', 'end'], properties: { start: 
 export async function memberRoutes(app: FastifyInstance, opts: { service: EnrolmentService; cookieSecure: boolean; now: () => Date }): Promise<void> {
   const { service } = opts;
   const session = (request: FastifyRequest) => service.authenticate(request.cookies[SESSION_COOKIE]);
+  // The routes with a request shape of the contract take their handlers' types from it.
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post('/enrolments', {
+  typed.post('/enrolments', {
     schema: {
       operationId: 'startEnrolment', security: [],
       summary: 'Start an enrolment; sets the HttpOnly session cookie and answers the flags the enrolment keeps. clientTimezone/isDST is the client time zone report (docs/spec/entities.md#client-time-zone-report).',
-      body: {
-        type: 'object', additionalProperties: false, required: ['locale'],
-        properties: { locale: { enum: LOCALES }, unit: { enum: [...UNITS] }, ref: { enum: [...ARRIVALS], description: 'How the member arrived (landing link `?ref=`): the legal step shows the invitation/referral documents' }, clientTimezone: { type: 'integer', minimum: -900, maximum: 900 }, isDST: { type: 'boolean' } },
-      },
+      body: StartEnrolment,
       response: { 201: { type: 'object', required: ['enrolmentId', 'flags'], properties: { enrolmentId: { type: 'string', format: 'uuid' }, flags: flagsSchema } }, ...errorResponses(400, 403, 413, 415, 429, 500, 503) },
     },
   }, async (request, reply) => {
-    const body = request.body as { locale: string; unit?: string; ref?: Arrival; clientTimezone?: number; isDST?: boolean };
+    const { body } = request;
     // The user agent only picks the funnel's device class; it is not kept.
     const { token, enrolmentId, flags } = await service.start({ ...body, userAgent: request.headers['user-agent'] });
     setSessionCookies(request, reply, token, opts.cookieSecure);
     return reply.status(201).send({ enrolmentId, flags });
   });
 
-  app.put('/enrolment/steps/:stepId', {
+  typed.put('/enrolment/steps/:stepId', {
     schema: {
       operationId: 'saveStep',
       summary: "Save one step's answers; answers of steps the path no longer reaches, and answers that depend on a changed one (flow `dependsOn`, or a rule such as regionOf or zoneOf that no longer holds), are removed one by one so those steps are asked again (a step keeps its other answers, and GET /member/enrolment offers it as a draft holding them); a slot answer books it, and a booking that no longer fits is released. Saves apply in the member's order: a save whose Save-Sequence is not above the highest acknowledged (`saveSequence`) is refused with 409 stale_save (the newer answers stand: the page counts it done); a repeated Idempotency-Key gets its first answer; a malformed Save-Sequence is 400 invalid_save_sequence",
@@ -68,46 +63,40 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
           'save-sequence': { type: 'string', description: "The save's place in the member's order of saves of this enrolment: a positive integer in decimal digits, at most 9007199254740991 (2^53 − 1), raised with every save and continuing after `saveSequence` when a page resumes. Without it the save is applied unordered." },
         },
       },
-      params: { type: 'object', required: ['stepId'], properties: { stepId: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', maxLength: 64 } } },
-      body: {
-        type: 'object', additionalProperties: false, required: ['answers'],
-        properties: {
-          answers: { type: 'object', maxProperties: 50, propertyNames: { pattern: '^[a-zA-Z][a-zA-Z0-9]*$', maxLength: 64 }, additionalProperties: answerValue },
-          locale: { enum: LOCALES, description: 'The interface language the step was shown in; consent receipts record it.' },
-        },
-      },
+      params: StepParams,
+      body: SaveStep,
       response: { 200: { type: 'object', required: ['stepId', 'saved', 'saveSequence'], properties: { stepId: { type: 'string' }, saved: { const: true }, saveSequence: saveSequenceSchema } }, ...bodyErrors },
     },
   }, async (request) => {
     // Checked before the session: a malformed header is the caller's mistake whoever sends it.
     const sequence = parseSaveSequence(request.headers['save-sequence']);
     const row = await session(request);
-    const { stepId } = request.params as { stepId: string };
-    const body = request.body as { answers: StepAnswers; locale?: string };
-    const key = request.headers['idempotency-key'] as string | undefined;
+    const { stepId } = request.params;
+    const { body } = request;
+    const key = request.headers['idempotency-key'];
     return service.saveStep(row, stepId, body.answers, { shownIn: body.locale, address: clientAddressKey(request.ip), sequence, key });
   });
 
-  app.get('/enrolment/slots', {
+  typed.get('/enrolment/slots', {
     schema: {
       operationId: 'listSlots',
       summary: "Bookable appointment slots for the member's unit and market, from the clinicians' schedules",
-      querystring: { type: 'object', additionalProperties: false, properties: { from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' } } },
+      querystring: SlotsQuery,
       response: { 200: { type: 'object', required: ['slots'], properties: { slots: { type: 'array', items: slot } } }, ...errors },
     },
   }, async (request) => {
-    const range = slotRange(request.query as { from?: string; to?: string }, opts.now());
+    const range = slotRange(request.query, opts.now());
     return { slots: await service.slots(await session(request), range) };
   });
 
-  app.post('/enrolment/booking', {
+  typed.post('/enrolment/booking', {
     schema: {
       operationId: 'bookSlot',
       summary: "Hold a slot the member's list offers (replacing the member's booking) for 900 s, until submit confirms it; 409 slot_taken with fresh slots when it is gone or not offered; 429 too_many_holds when the client's address already holds 30",
-      body: { type: 'object', additionalProperties: false, required: ['start'], properties: { start: { type: 'string', format: 'date-time', maxLength: 40 } } },
+      body: BookSlot,
       response: { 201: slot, ...bodyErrors },
     },
-  }, async (request, reply) => reply.status(201).send(await service.bookSlot(await session(request), (request.body as { start: string }).start, clientAddressKey(request.ip))));
+  }, async (request, reply) => reply.status(201).send(await service.bookSlot(await session(request), request.body.start, clientAddressKey(request.ip))));
 
   app.delete('/enrolment/booking', {
     schema: { operationId: 'cancelBooking', summary: "Cancel the member's booking", response: { 204: { type: 'null' }, ...errors } },
@@ -130,7 +119,11 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
       summary: "The member's own enrolment: status, the flags it keeps, booked appointment and chosen zone; patient state and destinations once submitted; while open, its answers (the source of truth the page resumes from, after moving it to the flow version served now), presets and the drafts of steps a new version asks again. A submitted enrolment stays readable for the cookie's lifetime",
       response: { 200: { ...enrolmentSummarySchema, required: [...enrolmentSummarySchema.required, 'flags'], properties: { ...enrolmentSummarySchema.properties, flags: flagsSchema, ...memberProgressProperties } }, ...errors },
     },
-  }, async (request) => service.summary(request.cookies[SESSION_COOKIE]));
+  }, async (request) => {
+    const summary = await service.summary(request.cookies[SESSION_COOKIE]);
+    // A page of the previous release reads the flow hash as `flowVersion` during a rolling deploy.
+    return summary.flowHash === undefined ? summary : { ...summary, flowVersion: summary.flowHash };
+  });
 
   app.post('/enrolment/submit', {
     schema: {

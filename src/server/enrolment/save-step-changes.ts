@@ -85,10 +85,10 @@ forgotten as (
   )
 ),
 funnel_counted as (
-  insert into funnel_counts (day, flow_version, step_id, language, device, measure, bucket, count)
-  select c.day, c.flow_version, c.step_id, c.language, c.device, c.measure, c.bucket, 1
+  insert into funnel_counts (day, flow_hash, step_id, language, device, measure, bucket, count)
+  select c.day, c.flow_hash, c.step_id, c.language, c.device, c.measure, c.bucket, 1
   from guard g, jsonb_to_recordset(coalesce($9::jsonb, '[]'::jsonb))
-    as c(day date, flow_version text, step_id text, language text, device text, measure text, bucket text)
+    as c(day date, flow_hash text, step_id text, language text, device text, measure text, bucket text)
 )
 select count(*)::int as written from guard`;
 

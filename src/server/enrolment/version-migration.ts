@@ -46,7 +46,7 @@ export async function moveToCurrentVersion(
   now: Date,
 ): Promise<EnrolmentRow> {
   if (row.status !== 'in_progress' || !(await versions.isBehindCurrent(row.flow_hash))) return row;
-  const flow = await versions.flowFor(versions.currentHash);
+  const flow = await versions.flowFor(versions.currentFlowHash);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ flow_hash: string | null; flow_version: string }>("select flow_hash, flow_version from enrolments where id = $1 and status = 'in_progress' for update", [row.id]);
     // Read after the lock, in a statement of its own: a save that held the row until now is among the answers.
@@ -56,10 +56,10 @@ export async function moveToCurrentVersion(
     if (!locked || !(await versions.isBehindCurrent(locked.flow_hash))) return { ...row, ...locked, answers: saved };
     const { answers: kept } = revalidateAnswers(flow, saved, contextOf(saved));
     const superseded = supersededAnswers(saved, kept);
-    await writeMove(tx, { ...row, flow_hash: locked.flow_hash }, { hash: versions.currentHash, version: flow.version }, kept, superseded, now);
+    await writeMove(tx, { ...row, flow_hash: locked.flow_hash }, { hash: versions.currentFlowHash, version: flow.version }, kept, superseded, now);
     if (bookingNoLongerFits(flow, saved, kept, row.presets)) {
       await cancelBooking(tx, row.id);
     }
-    return { ...row, flow_hash: versions.currentHash, flow_version: flow.version, answers: kept };
+    return { ...row, flow_hash: versions.currentFlowHash, flow_version: flow.version, answers: kept };
   });
 }

@@ -99,7 +99,7 @@ describe('first-party funnel counters', () => {
 
     // Staff read the week back through the route once it is published, every figure already suppressed (1..10 hidden).
     clock = new Date('2026-03-11T00:00:00Z');
-    const res = await app.inject({ url: `/staff/funnel?version=${encodeURIComponent(await versionOf(leaver.enrolmentId))}&from=${DAY}&to=2026-03-08`, headers: { authorization: `Bearer ${TOKEN}` } });
+    const res = await app.inject({ url: `/staff/funnel?flowHash=${encodeURIComponent(await versionOf(leaver.enrolmentId))}&from=${DAY}&to=2026-03-08`, headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('no-store');
     const body = res.json<{ steps: { stepId: string; sent: number | null; left: number | null }[]; submitted: number | null }>();
@@ -127,21 +127,22 @@ describe('first-party funnel counters', () => {
     expect(stored.rows).toEqual([]);
   });
 
-  it('holds only day, version, step, language, device, measure, time bucket and count', async () => {
+  it('holds only day, flow hash, step, language, device, measure, time bucket and count', async () => {
     const { rows } = await db.query<{ column_name: string; data_type: string }>(
       "select column_name, data_type from information_schema.columns where table_name = 'funnel_counts' and table_schema = current_schema() order by column_name",
     );
+    // flow_version is the flow hash's previous name, kept for one release (migration 025) and holding the same value.
     expect(rows.map((r) => `${r.column_name}:${r.data_type}`)).toEqual([
-      'bucket:text', 'count:integer', 'day:date', 'device:text', 'flow_version:text', 'language:text', 'measure:text', 'step_id:text',
+      'bucket:text', 'count:integer', 'day:date', 'device:text', 'flow_hash:text', 'flow_version:text', 'language:text', 'measure:text', 'step_id:text',
     ]);
   });
 
   it('refuses a reversed or malformed range with 400 and needs staff', async () => {
-    const bad = await app.inject({ url: '/staff/funnel?version=x&from=2026-03-05&to=2026-03-01', headers: { authorization: `Bearer ${TOKEN}` } });
+    const bad = await app.inject({ url: '/staff/funnel?flowHash=x&from=2026-03-05&to=2026-03-01', headers: { authorization: `Bearer ${TOKEN}` } });
     expect({ status: bad.statusCode, code: bad.json().error?.code }).toEqual({ status: 400, code: 'funnel_range_reversed' });
-    const malformed = await app.inject({ url: '/staff/funnel?version=x&from=2026-13-45&to=2026-03-01', headers: { authorization: `Bearer ${TOKEN}` } });
+    const malformed = await app.inject({ url: '/staff/funnel?flowHash=x&from=2026-13-45&to=2026-03-01', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(malformed.statusCode).toBe(400);
-    const anonymous = await app.inject({ url: `/staff/funnel?version=x&from=${DAY}&to=${DAY}` });
+    const anonymous = await app.inject({ url: `/staff/funnel?flowHash=x&from=${DAY}&to=${DAY}` });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -149,9 +150,9 @@ describe('first-party funnel counters', () => {
     clock = new Date('2026-03-11T00:00:00Z');
     const auth = { authorization: `Bearer ${TOKEN}` };
     const listed = await app.inject({ url: '/staff/funnel/versions', headers: auth });
-    const { versions } = listed.json<{ versions: { version: string; label: string | null }[] }>();
-    expect(versions).toEqual([{ version: expect.any(String), label: flow.version }]);
-    const ask = (from: string, to: string, version = versions[0].version) => app.inject({ url: `/staff/funnel?version=${encodeURIComponent(version)}&from=${from}&to=${to}`, headers: auth });
+    const { versions } = listed.json<{ versions: { flowHash: string; flowVersion: string | null }[] }>();
+    expect(versions).toEqual([{ flowHash: expect.any(String), flowVersion: flow.version, version: versions[0].flowHash, label: flow.version }]);
+    const ask = (from: string, to: string, version = versions[0].flowHash) => app.inject({ url: `/staff/funnel?flowHash=${encodeURIComponent(version)}&from=${from}&to=${to}`, headers: auth });
     const week = await ask('2026-03-02', '2026-03-08');
     expect([week.statusCode, week.json().from, week.json().to]).toEqual([200, '2026-03-02', '2026-03-08']);
     const refusal = async (from: string, to: string) => {
@@ -175,7 +176,7 @@ describe('first-party funnel counters', () => {
     expect(oversized.statusCode).toBe(400);
     const leapless = await ask('2026-02-29', DAY);
     expect([leapless.statusCode, leapless.json().error?.code]).toEqual([400, 'funnel_bad_day']);
-    const control = await app.inject({ url: `/staff/funnel?version=x&from=2026-03-02%00&to=2026-03-08`, headers: auth });
+    const control = await app.inject({ url: `/staff/funnel?flowHash=x&from=2026-03-02%00&to=2026-03-08`, headers: auth });
     expect(control.statusCode).toBe(400);
   });
 
@@ -185,13 +186,13 @@ describe('first-party funnel counters', () => {
     const version = await versionOf(late.enrolmentId);
     // No sweep runs until the week of 6 April is published (a node down for days).
     clock = new Date('2026-04-15T06:00:00Z');
-    const ask = () => app.inject({ url: `/staff/funnel?version=${encodeURIComponent(version)}&from=2026-04-06&to=2026-04-12`, headers: { authorization: `Bearer ${TOKEN}` } });
+    const ask = () => app.inject({ url: `/staff/funnel?flowHash=${encodeURIComponent(version)}&from=2026-04-06&to=2026-04-12`, headers: { authorization: `Bearer ${TOKEN}` } });
     const before = await ask();
     expect(before.statusCode).toBe(200);
     await sweepLeftEnrolments(db, clock);
     const after = await ask();
     expect(after.json()).toEqual(before.json());
-    const { rows } = await db.query<{ day: string }>("select to_char(day, 'YYYY-MM-DD') as day from funnel_counts where measure = 'left' and flow_version = $1 and day >= '2026-04-01'", [version]);
+    const { rows } = await db.query<{ day: string }>("select to_char(day, 'YYYY-MM-DD') as day from funnel_counts where measure = 'left' and flow_hash = $1 and day >= '2026-04-01'", [version]);
     expect([...new Set(rows.map((r) => r.day))]).toEqual(['2026-04-15']);
   });
 });

@@ -18,7 +18,7 @@ with marked as (
     flow_hash, funnel_step, locale, coalesce(funnel_device, 'desktop') as device
 ),
 counted as (
-  insert into funnel_counts (day, flow_version, step_id, language, device, measure, count)
+  insert into funnel_counts (day, flow_hash, step_id, language, device, measure, count)
   select day, flow_hash, funnel_step, locale, device, 'left', count(*)::int from marked group by day, flow_hash, funnel_step, locale, device
 )
 select count(*)::int as left from marked`;
@@ -26,9 +26,9 @@ select count(*)::int as left from marked`;
 // The appended rows of days before today folded into one row per key: the table stays small, the sums do not change.
 const FOLD_PAST_DAYS = `
 with folded as (delete from funnel_counts where day < $1::date returning *)
-insert into funnel_counts (day, flow_version, step_id, language, device, measure, bucket, count)
-select day, flow_version, step_id, language, device, measure, bucket, sum(count)::int from folded
-group by day, flow_version, step_id, language, device, measure, bucket`;
+insert into funnel_counts (day, flow_hash, step_id, language, device, measure, bucket, count)
+select day, flow_hash, step_id, language, device, measure, bucket, sum(count)::int from folded
+group by day, flow_hash, step_id, language, device, measure, bucket`;
 
 /** Counts enrolments left without a save for 24 h (once each, at the step they were sent to, never into a published week), then folds past days; answers how many left. */
 export async function sweepLeftEnrolments(db: Queryable, now: Date): Promise<number> {

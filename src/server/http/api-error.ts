@@ -1,10 +1,11 @@
+import type { ErrorCode } from '../../contract/error-codes';
 import type { FieldIssue } from '../../flow/custom-rules';
 
 /** A domain outcome the caller caused, mapped to a 4xx answer by the one error handler. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldIssue[],
     /** More the caller needs to recover (e.g. `slots` after slot_taken), sent inside `error`. */

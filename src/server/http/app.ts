@@ -37,6 +37,7 @@ import { consoleRoutes } from '../staff/console-routes';
 import { withdrawalRoutes } from '../consents/withdrawal-routes';
 import { fhirRoutes } from '../staff/fhir-routes';
 import { consentRecordRoutes } from '../staff/consent-record-routes';
+import { identifyAndAuditStaff } from '../staff/staff-audit-hook';
 import { resumeRoutes } from '../resume/resume-routes';
 import { smtpMailer } from '../resume/mailer';
 import { OPENAPI_DOCUMENTS, registerOpenapiDocuments } from './openapi-documents';
@@ -145,27 +146,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (counters) staff.addHook('onRequest', staffRateLimitHook(counters, (request) => countsAsStaffFailure(request, staffTokens)));
     // One check for every staff route: a bearer token (the API) or the console's session cookie.
     const identify = staffIdentity({ db: options.db, tokens: staffTokens, now });
+    identifyAndAuditStaff(staff, { db: options.db, now, identify });
     const countFailure = async (request: FastifyRequest, reply: FastifyReply) => void (counters && (await staffFailureCounter(counters)(request, reply)));
-    await staff.register(staffRoutes, { db: options.db, now, identify });
-    await staff.register(withdrawalRoutes, { db: options.db, now, identify });
-    await staff.register(funnelRoutes, { db: options.db, now, identify });
-    await staff.register(fhirRoutes, { db: options.db, now, versions, flags, marketField: marketFieldOf(options.flow), identify });
-    await staff.register(consentRecordRoutes, { db: options.db, now, versions, flags, marketField: marketFieldOf(options.flow), identify });
+    await staff.register(staffRoutes, { db: options.db, now });
+    await staff.register(withdrawalRoutes, { db: options.db, now });
+    await staff.register(funnelRoutes, { db: options.db, now });
+    await staff.register(fhirRoutes, { db: options.db, now, versions, flags, marketField: marketFieldOf(options.flow) });
+    await staff.register(consentRecordRoutes, { db: options.db, now, versions, flags, marketField: marketFieldOf(options.flow) });
     await staff.register(consoleRoutes, { db: options.db, tokens: staffTokens, now, cookieSecure: options.config.cookieSecure, versions, flags, marketField: marketFieldOf(options.flow), identify, countFailure });
     // The staff API's contract names no patient data, but it maps the care team's tools: only staff read it.
-    staff.get('/openapi.json', { schema: { hide: true } }, async (request) => {
-      await identify(request);
-      return app.getDecorator<() => unknown>(OPENAPI_DOCUMENTS.staff.decorator)();
-    });
+    staff.get('/openapi.json', { schema: { hide: true } }, () => app.getDecorator<() => unknown>(OPENAPI_DOCUMENTS.staff.decorator)());
   }, { prefix: '/staff' });
   app.get('/member/openapi.json', { schema: { hide: true } }, () => app.getDecorator<() => unknown>(OPENAPI_DOCUMENTS.member.decorator)());
   const { devStatus } = options;
-  if (devStatus) app.get('/v3/dist/__dev/status', { schema: { hide: true } }, () => ({ ...devStatus(), flowVersion: versions.currentHash }));
+  if (devStatus) app.get('/v3/dist/__dev/status', { schema: { hide: true } }, () => ({ ...devStatus(), flowVersion: versions.currentFlowHash }));
   if (options.serveApp !== false) {
     await app.register(appRoutes, {
       distDir: options.config.distDir,
       runtime: {
-        flags, flowVersion: versions.currentHash, apiBase: '/member', ...(mail ? { continueLater: true } : {}), appHost: options.config.appHost, bugsnagApiKey: options.config.bugsnagApiKey, mixpanelToken: options.config.mixpanelToken,
+        // flowVersion: the flow hash's previous name, for a page of the previous release (one release more).
+        flags, flowHash: versions.currentFlowHash, flowVersion: versions.currentFlowHash, apiBase: '/member', ...(mail ? { continueLater: true } : {}), appHost: options.config.appHost, bugsnagApiKey: options.config.bugsnagApiKey, mixpanelToken: options.config.mixpanelToken,
         ...(options.config.logApiKey ? { logCollectorUrl: '/member/logs', logApiKey: options.config.logApiKey, logName: 'onboarding-v3-web' } : {}),
         ...(options.config.crmProvider ? { crmProvider: options.config.crmProvider } : {}),
       },

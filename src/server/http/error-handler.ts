@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../contract/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
 import { asUnavailable, DatabaseUnavailableError } from '../db/database-unavailable-error';
@@ -32,7 +33,7 @@ export const errorResponseSchema = {
 } as const;
 
 // Fastify's own client errors (bad JSON, too large, wrong content type) keep their 4xx with a stable code.
-const FASTIFY_CODES: Record<string, string> = {
+const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
   FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',

@@ -1,17 +1,18 @@
+import type { ErrorCode } from '../../contract/error-codes';
 import http from 'http';
 import type { Socket } from 'net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Codes and texts of what the router and the HTTP parser refuse before any route or hook runs. */
-const REFUSALS: Record<string, { status: number; code: string; message: string }> = {
+const REFUSALS: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_BAD_URL: { status: 400, code: 'bad_url', message: 'The address is not valid percent-encoding; encode it with encodeURIComponent.' },
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uri_too_long', message: 'A part of the address is longer than the server accepts (100 characters); use a shorter id.' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'bad_request', message: 'The request does not match any route constraint.' },
   HPE_HEADER_OVERFLOW: { status: 431, code: 'headers_too_large', message: 'The request line or headers are larger than the server accepts (16 KiB); send a shorter address or fewer cookies.' },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'request_timeout', message: 'The request took too long to arrive; send it again.' },
 };
-const EXPECTATION_FAILED = { status: 417, code: 'expectation_failed', message: "The server meets no 'Expect' header but 100-continue; send the request without it." };
-const MALFORMED = { status: 400, code: 'malformed_request', message: 'The request is not valid HTTP/1.1.' };
+const EXPECTATION_FAILED: { status: number; code: ErrorCode; message: string } = { status: 417, code: 'expectation_failed', message: "The server meets no 'Expect' header but 100-continue; send the request without it." };
+const MALFORMED: { status: number; code: ErrorCode; message: string } = { status: 400, code: 'malformed_request', message: 'The request is not valid HTTP/1.1.' };
 
 /** Fastify's `frameworkErrors`: router refusals in the API's error shape, with the security headers given. */
 export function frameworkErrors(securityHeaders: Record<string, string>) {

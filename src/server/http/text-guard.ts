@@ -56,7 +56,8 @@ const FORMAT_CHARACTERS = /\p{Cf}/gu;
  */
 export function stripNameFormatting(names: ReadonlySet<string>) {
   return (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void => {
-    const answers = (request.body as { answers?: unknown } | undefined)?.answers;
+    const body: unknown = request.body;
+    const answers = typeof body === 'object' && body !== null && 'answers' in body ? body.answers : undefined;
     if (answers && typeof answers === 'object') {
       for (const [field, value] of Object.entries(answers as Record<string, unknown>)) {
         if (names.has(field) && typeof value === 'string') (answers as Record<string, unknown>)[field] = value.replace(FORMAT_CHARACTERS, '');

@@ -1,22 +1,20 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { firstStepForm } from '../../contract/member-api';
 import type { EnrolmentService } from '../enrolment/enrolment-service';
 import type { EnrolmentRow } from '../enrolment/enrolment-store';
 import { clientAddressKey } from '../http/client-address';
 import { ApiError, SessionError } from '../http/api-error';
 import { SESSION_COOKIE } from '../enrolment/session';
 import { setSessionCookies } from '../enrolment/session-cookies';
-import { UNITS } from '../../reference/units';
-import { ARRIVALS, type Arrival } from '../../reference/referral';
-import { acceptedLanguages, pickUiLanguage, UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
+import { acceptedLanguages, pickUiLanguage } from '../../reference/ui-languages';
 import { CONTINUE_NAME, landingParameters } from '../../reference/native-submission';
 import { errorResponses } from '../http/error-responses';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 // A first step's form is a few short fields; a body beyond this is not a member's.
 const BODY_LIMIT = 16 * 1024;
-const LOCALES = UI_LANGUAGE_TABLE.map((language) => language.code);
-const value = { type: 'string', maxLength: BODY_LIMIT };
 
 /** 403 `cross_origin`: a form posted from another site (a forged submission). */
 export class CrossOriginError extends ApiError {
@@ -72,19 +70,14 @@ function sameOrigin(request: FastifyRequest): boolean {
 export async function firstStepRoute(app: FastifyInstance, opts: { service: EnrolmentService; cookieSecure: boolean; appBase: string }): Promise<void> {
   const { service } = opts;
   app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, text, done) => done(null, parseForm(String(text))));
-  app.post('/first-step', {
+  app.withTypeProvider<TypeBoxTypeProvider>().post('/first-step', {
     bodyLimit: BODY_LIMIT,
     schema: {
       operationId: 'submitFirstStep', consumes: [FORM_TYPE],
       // The member's session when there is one; without, the post starts the enrolment.
       security: [{}, { memberSession: [] }],
       summary: 'The first step submitted natively by the browser (form encoded, same origin only): starts the enrolment or uses the session, saves the step, 303 to the next step\'s page; a refused answer 303s back to the first step\'s page with `continue` naming the step',
-      body: {
-        type: 'object', required: [CONTINUE_NAME], maxProperties: 50,
-        propertyNames: { pattern: '^[a-z][a-zA-Z0-9_]*$', maxLength: 70 },
-        properties: { [CONTINUE_NAME]: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', maxLength: 64 }, lang: { enum: LOCALES }, unit: { enum: [...UNITS] }, ref: { enum: [...ARRIVALS] } },
-        additionalProperties: { anyOf: [value, { type: 'array', maxItems: 50, items: value }] },
-      },
+      body: firstStepForm(BODY_LIMIT),
       response: { 303: { type: 'null', description: 'See Other: the next step\'s page, or the first step\'s page again when the answer was refused.' }, ...errorResponses(400, 403, 409, 413, 415, 429, 500, 503) },
     },
     // Before the body is read: a forged or non-form submission is refused unparsed.
@@ -93,7 +86,7 @@ export async function firstStepRoute(app: FastifyInstance, opts: { service: Enro
       if (request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() !== FORM_TYPE) throw new FormExpectedError();
     },
   }, async (request, reply) => {
-    const body = request.body as FormBody & { continue: string; lang?: string; unit?: string; ref?: Arrival };
+    const { body } = request;
     const stepId = body[CONTINUE_NAME];
     const landing = landingParameters(new URLSearchParams(Object.entries({ lang: body.lang, unit: body.unit, ref: body.ref }).filter((pair): pair is [string, string] => typeof pair[1] === 'string')).toString());
     const page = (path: string, extra: [string, string][] = []) => `${opts.appBase}${path}${query([...landing, ...extra])}`;

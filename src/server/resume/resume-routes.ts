@@ -1,5 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ResumeLinkRequest, ResumeRequest } from '../../contract/member-api';
 import type { Database } from '../db/database';
 import type { EnrolmentService } from '../enrolment/enrolment-service';
 import type { Mailer } from './mailer';
@@ -10,10 +12,8 @@ import { memberSessionError } from '../enrolment/member-session-errors';
 import { issueResumeLink, redeemResumeLink, ResumeNeedsDetailError, savedDetail } from './resume-links';
 import { SESSION_COOKIE } from '../enrolment/session';
 import { setSessionCookies } from '../enrolment/session-cookies';
-import { UI_LANGUAGE_TABLE } from '../../reference/ui-languages';
 import { APP_BASE } from '../page/app-routes';
 
-const LOCALES = UI_LANGUAGE_TABLE.map((language) => language.code);
 const errors = errorResponses(400, 401, 403, 404, 409, 410, 413, 415, 429, 500, 503);
 // A wrong detail says how many tries the link has left: the one error shape, and that count inside `error`.
 const wrongDetailSchema = {
@@ -35,17 +35,15 @@ export interface ResumeRouteOptions {
 }
 
 /** "Continue later": a one-time link by mail, and the page on the other device that redeems it. */
-export async function resumeRoutes(app: FastifyInstance, opts: ResumeRouteOptions): Promise<void> {
+export async function resumeRoutes(scope: FastifyInstance, opts: ResumeRouteOptions): Promise<void> {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { mail } = opts;
   if (mail) {
     app.post('/enrolment/resume-link', {
       schema: {
         operationId: 'sendResumeLink',
         summary: "Mail the member a one-time link to continue on another device (SMTP configured only). 202 whether or not the mail could be sent; 409 resume_needs_profile before the birth date is answered. The link's token is in its fragment, only its hash is stored, it lasts 24 h and replaces the enrolment's older links",
-        body: {
-          type: 'object', additionalProperties: false, required: ['email'],
-          properties: { email: { type: 'string', format: 'email', maxLength: 254 }, locale: { enum: LOCALES, description: 'The language of the mail and of the page the link opens; the enrolment\'s when absent.' } },
-        },
+        body: ResumeLinkRequest,
         response: { 202: { type: 'object', required: ['accepted'], properties: { accepted: { const: true } } }, ...errors, 401: memberSessionError },
       },
     }, async (request, reply) => {
@@ -53,7 +51,7 @@ export async function resumeRoutes(app: FastifyInstance, opts: ResumeRouteOption
       if (row.status === 'submitted') throw new SubmitError('already_submitted', 'This enrolment was submitted; there is nothing left to continue.');
       if ((await savedDetail(opts.db, row.id, opts.detailField)) === undefined) throw new ResumeNeedsDetailError(opts.detailField);
       await opts.countMail?.(request, reply);
-      const body = request.body as { email: string; locale?: string };
+      const { body } = request;
       const locale = body.locale ?? row.locale;
       const token = await issueResumeLink(opts.db, row.id, opts.now());
       // The token rides in the fragment: browsers never send it, so no server log, proxy or Referer sees it.
@@ -70,14 +68,11 @@ export async function resumeRoutes(app: FastifyInstance, opts: ResumeRouteOption
     schema: {
       operationId: 'resumeEnrolment', security: [],
       summary: 'Continue on this device with a continue-later link: the token from the link and the birth date the member answered. 200 sets a new session cookie and ends the other device\'s session; 400 resume_detail_wrong with attemptsLeft (the fifth wrong date burns the link); 410 resume_link_invalid for any unknown, used, expired or replaced link',
-      body: {
-        type: 'object', additionalProperties: false, required: ['token', 'dateOfBirth'],
-        properties: { token: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' }, dateOfBirth: { type: 'string', format: 'date' } },
-      },
+      body: ResumeRequest,
       response: { 200: { type: 'object', required: ['enrolmentId'], properties: { enrolmentId: { type: 'string', format: 'uuid' } } }, ...errors, 400: wrongDetailSchema },
     },
   }, async (request, reply) => {
-    const body = request.body as { token: string; dateOfBirth: string };
+    const { body } = request;
     const { enrolmentId, sessionToken } = await redeemResumeLink(opts.db, { token: body.token, detail: body.dateOfBirth, field: opts.detailField, now: opts.now() });
     reply.header('cache-control', 'no-store');
     setSessionCookies(request, reply, sessionToken, opts.cookieSecure);

@@ -1,12 +1,14 @@
-import type { AuditEntry as StaffAuditEntry } from '../../patient/staff-console-shapes';
+import { AUDIT_PAGE_SIZE } from '../../contract/audit-api';
 import type { AuditAction } from '../../patient/audit-actions';
 import type { Queryable } from '../db/database';
 
 /** An audit entry as staff read it. */
-export type AuditEntry = StaffAuditEntry<AuditAction>;
-
-/** Entries per page of GET /staff/audit. */
-export const AUDIT_PAGE_SIZE = 50;
+export interface AuditEntry {
+  staff: string;
+  action: AuditAction;
+  enrolmentId: string | null;
+  at: string;
+}
 
 /**
  * Appends one entry; the table refuses updates and deletes (migration 009), so entries are never rewritten.

@@ -1,3 +1,4 @@
+import { SEARCH_MATCH_CAP } from '../../contract/enrolment-list-api';
 import type { Queryable } from '../db/database';
 import { MAX_WORDS, type SearchTerms } from './search-terms';
 
@@ -16,8 +17,6 @@ export const MEMBER_COLUMNS = `
   (select sa.answers->>'email' from step_answers sa where sa.enrolment_id = e.id and sa.answers ? 'email' limit 1) as email,
   (select ${PHONE} from step_answers sa where sa.enrolment_id = e.id and sa.answers ? 'phone' limit 1) as phone`;
 
-/** Most enrolments one search may find; past it the search is refused as too broad (each page is then cheap to read). */
-export const SEARCH_MATCH_CAP = 1000;
 
 /**
  * A select of the ids of the enrolments that match `terms` (each way of reading the text is one indexed branch of a

@@ -6,10 +6,7 @@ export interface ListCursor {
   id: string;
 }
 
-/** A cursor as it travels (query string or body): `<created, ISO 8601 with microseconds>_<id>`; the rows' own ids, no member data. */
-export const LIST_CURSOR_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
-
-/** Reads a cursor the schema's pattern let through; a date that is no real time (month 13) is a 400, not a database error. */
+/** Reads a cursor the schema's pattern (LIST_CURSOR_PATTERN of the contract) let through; a date that is no real time (month 13) is a 400, not a database error. */
 export function readListCursor(text: string | undefined): ListCursor | undefined {
   if (text === undefined) return undefined;
   const [createdAt = '', id = ''] = text.split('_');

@@ -1,5 +1,5 @@
 import type { AnswerValue, Answers, Field } from '../../flow/flow-types';
-import type { EnrolmentDetail, ShownField } from '../../patient/staff-console-shapes';
+import type { EnrolmentDetail, ShownField } from '../../contract/enrolment-detail-api';
 import { fieldValue } from '../../flow/flow-facts';
 import { reachableSteps, visibleFields } from '../../flow/reachability';
 import { savedAnswer } from '../../flow/saved-answer';

@@ -1,15 +1,9 @@
 import markets from '../../reference/markets.json';
 import { STATE_GROUPS, type CodeRange } from '../../patient/patient-state-ranges';
-import type { EnrolmentListRow } from '../../patient/staff-console-shapes';
+import { ENROLMENT_PAGE_SIZE, type EnrolmentListRow } from '../../contract/enrolment-list-api';
 import type { Queryable } from '../db/database';
 import { MEMBER_COLUMNS } from './enrolment-search-sql';
 import { type ListCursor } from './list-cursor';
-
-/** Rows per page of GET /staff/enrolments. */
-export const ENROLMENT_PAGE_SIZE = 25;
-
-/** The state filter: a group of docs/spec/states.md#patient-state-ranges (by code range), `none` (not submitted yet) or `unknown` (in no known group). */
-export const STATE_FILTERS = [...STATE_GROUPS.map((group) => group.name), 'none', 'unknown'] as const;
 
 /** The filters of the list; every one optional. `from`/`to` are UTC days (YYYY-MM-DD), both inclusive. */
 export interface EnrolmentFilters {

@@ -57,8 +57,9 @@ export function countsAsStaffFailure(request: FastifyRequest, tokens: Record<str
 /** The key of the token a failed sign-in tried (the bearer token, else the sign-in body's): a keyed hash, never the token. */
 export function triedCredentialKey(db: Queryable) {
   return (request: FastifyRequest): Promise<string> => {
-    const body = request.body as { token?: unknown } | undefined;
-    const tried = bearerToken(request.headers.authorization) ?? (typeof body?.token === 'string' ? body.token : '');
+    const body: unknown = request.body;
+    const token = typeof body === 'object' && body !== null && 'token' in body ? body.token : undefined;
+    const tried = bearerToken(request.headers.authorization) ?? (typeof token === 'string' ? token : '');
     return triedTokenHash(db, tried);
   };
 }

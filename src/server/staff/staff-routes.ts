@@ -1,4 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EnrolmentIdParams } from '../../contract/json-shapes';
+import { AppliedTransition, OfferedTransitions, StateHistory, TransitionRequest } from '../../contract/patient-state-api';
 import { offeredTransitions } from '../../patient/offered-transitions';
 import { manualCandidates } from '../../patient/transition-candidates';
 import type { Database } from '../db/database';
@@ -8,19 +11,17 @@ import { changePatientState, lockEnrolment } from '../enrolment/enrolment-store'
 import { recordAudit } from './audit-log';
 import { reasonText } from './reason-text';
 
-const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } };
+const params = EnrolmentIdParams;
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 500, 503);
 // A route with a body also refuses one too large or not JSON before its handler runs.
 const bodyErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 500, 503);
-const STATE = { type: 'string', pattern: '^[a-z]+(_[a-z]+)*_[0-9]+$', maxLength: 64 };
 // Transition logs go to stderr through pino; nothing about the patient but the enrolment id.
 const silentLogger = { warn: () => undefined, error: () => undefined };
 
 /** Staff routes under /staff: the manual patient-state transitions (docs/spec/states.md#manual-transitions) and their history. */
-export async function staffRoutes(app: FastifyInstance, opts: { db: Database; now: () => Date; identify: (request: FastifyRequest) => Promise<string> }): Promise<void> {
+export async function staffRoutes(scope: FastifyInstance, opts: { db: Database; now: () => Date }): Promise<void> {
+  const app = scope.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = opts;
-  // A bearer token or the console's session cookie (src/server/staff/staff-identity.ts).
-  const staff = opts.identify;
 
   async function currentState(id: string): Promise<string> {
     const { rows } = await db.query<{ patient_state: string | null }>('select patient_state from enrolments where id = $1', [id]);
@@ -32,26 +33,24 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; no
   app.get('/enrolments/:id/transitions', {
     schema: {
       operationId: 'listTransitions', summary: 'The manual transitions offered for a member (docs/spec/states.md#offered-transitions)', params,
-      response: { 200: { type: 'object', required: ['current', 'offered'], properties: { current: STATE, offered: { type: 'array', items: STATE } } }, ...errors },
+      response: { 200: OfferedTransitions, ...errors },
     },
+    config: { audit: { action: 'view_transitions', enrolment: true } },
   }, async (request) => {
-    const by = await staff(request);
-    const { id } = request.params as { id: string };
-    const current = await currentState(id);
-    await recordAudit(db, { staff: by, action: 'view_transitions', enrolmentId: id, now: opts.now() });
+    const current = await currentState(request.params.id);
     return { current, offered: offeredTransitions(current, manualCandidates(), silentLogger) };
   });
 
   app.post('/enrolments/:id/transitions', {
     schema: {
       operationId: 'applyTransition', summary: 'Apply a manual transition with its reason; 409 when it is not offered from the current state', params,
-      body: { type: 'object', additionalProperties: false, required: ['to', 'reason'], properties: { to: STATE, reason: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' } } },
-      response: { 200: { type: 'object', required: ['patientState'], properties: { patientState: STATE } }, ...bodyErrors },
+      body: TransitionRequest,
+      response: { 200: AppliedTransition, ...bodyErrors },
     },
   }, async (request) => {
-    const by = await staff(request);
-    const { id } = request.params as { id: string };
-    const { to, reason: written } = request.body as { to: string; reason: string };
+    const by = request.staff;
+    const { id } = request.params;
+    const { to, reason: written } = request.body;
     // The same text rule as a withdrawal's reason: what is stored reads as the letters typed.
     const reason = reasonText(written);
     if (!reason) throw new ApiError(400, 'reason_missing', 'Write the reason for the change, in words.', [{ field: 'reason', rule: 'required' }]);
@@ -71,19 +70,12 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database; no
   app.get('/enrolments/:id/history', {
     schema: {
       operationId: 'getStateHistory', summary: "Every change of the member's patient state", params,
-      response: {
-        200: {
-          type: 'object', required: ['history'],
-          properties: { history: { type: 'array', items: { type: 'object', properties: { from: { type: ['string', 'null'] }, to: { type: 'string' }, changedBy: { type: 'string' }, changedAt: { type: 'string' }, reason: { type: ['string', 'null'] } } } } },
-        },
-        ...errors,
-      },
+      response: { 200: StateHistory, ...errors },
     },
+    config: { audit: { action: 'view_history', enrolment: true } },
   }, async (request) => {
-    const by = await staff(request);
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     await currentState(id);
-    await recordAudit(db, { staff: by, action: 'view_history', enrolmentId: id, now: opts.now() });
     const { rows } = await db.query<{ from_state: string | null; to_state: string; changed_by: string; changed_at: Date | string; reason: string | null }>(
       'select from_state, to_state, changed_by, changed_at, reason from patient_state_history where enrolment_id = $1 order by id',
       [id],

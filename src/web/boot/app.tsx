@@ -60,7 +60,7 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
     // A bogus `ref` is ignored: the member gets the standard documents.
     const ref = arrivalOf(address.search);
     const presets: Record<string, string> = { ...(isUnit(unit) ? { unit } : {}), ...(ref ? { ref } : {}) };
-    const progress = readProgress(store, config.flowVersion ?? flow.version);
+    const progress = readProgress(store, config.flowHash ?? flow.version);
     const requested = stepFromPath(address.pathname);
     return {
       // A member mid-flow keeps the flags their enrolment started with; the page's config is for new ones.
@@ -110,8 +110,8 @@ export function App(props: { flow: Flow; config: RuntimeConfig; services: AppSer
     if (context.result) {
       remember(context.answers);
       onDone(context.result);
-    } else if (context.enrolmentId) writeProgress(store, config.flowVersion ?? flow.version, { enrolmentId: context.enrolmentId, stepId: context.stepId, answers: context.answers, drafts: context.drafts, kept: context.kept, visited: context.visited, returnTo: context.returnTo }, context.flags, context.presets);
-  }, [store, onDone, remember, config.flowVersion, flow.version, context.flags, context.presets, context.result, context.enrolmentId, context.stepId, context.answers, context.drafts, context.kept, context.visited, context.returnTo]);
+    } else if (context.enrolmentId) writeProgress(store, config.flowHash ?? flow.version, { enrolmentId: context.enrolmentId, stepId: context.stepId, answers: context.answers, drafts: context.drafts, kept: context.kept, visited: context.visited, returnTo: context.returnTo }, context.flags, context.presets);
+  }, [store, onDone, remember, config.flowHash, flow.version, context.flags, context.presets, context.result, context.enrolmentId, context.stepId, context.answers, context.drafts, context.kept, context.visited, context.returnTo]);
 
   const heading = useRef<HTMLHeadingElement>(null);
   // A step reached because of an error (a submit naming a step) keeps focus on the error, not the heading.

@@ -27,7 +27,8 @@ export function readRuntimeConfig(doc: Document): RuntimeConfig {
   const parsed = (raw ? JSON.parse(raw) : {}) as Partial<Record<keyof RuntimeConfig, unknown>> & Partial<PageConfig>;
   return {
     flags: parsed.flags ?? {},
-    flowVersion: text(parsed.flowVersion),
+    // A node of the previous release names the flow hash `flowVersion` (one release more).
+    flowHash: text(parsed.flowHash) ?? text(parsed.flowVersion),
     apiBase: parsed.apiBase ?? '/member',
     appHost: parsed.appHost ?? '',
     bugsnagApiKey: text(parsed.bugsnagApiKey),

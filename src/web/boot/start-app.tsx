@@ -34,13 +34,13 @@ export async function startApp(): Promise<void> {
   const i18n = await startI18n(page?.language ?? pickLanguage(window.location.search, navigator.languages), page?.texts);
   await nextTask();
   const flow = loadFlow(onboarding);
-  const flowVersion = config.flowVersion ?? flow.version;
+  const flowHash = config.flowHash ?? flow.version;
   await nextTask();
   warmMachineCode();
   await nextTask();
   flowMachineOf(flow);
   await nextTask();
-  const services = await createServices(config, i18n, flowVersion);
+  const services = await createServices(config, i18n, flowHash);
   await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element; check src/web/index.html.');

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleApi } from './console-api';
-import type { AuditPage } from '../../patient/staff-console-shapes';
+import type { AuditPage } from '../../contract/audit-api';
 import { consoleHref } from './console-route';
 import { formatTime, shortId } from './format-time';
 import { Pager } from './pager';

@@ -1,19 +1,9 @@
-import type { AuditPage, EnrolmentDetail, EnrolmentPage, FunnelVersion } from '../../patient/staff-console-shapes';
+import type { AuditPage } from '../../contract/audit-api';
+import type { EnrolmentDetail } from '../../contract/enrolment-detail-api';
+import type { EnrolmentPage, EnrolmentSearch } from '../../contract/enrolment-list-api';
+import type { FunnelFlow } from '../../contract/funnel-api';
+import type { StaffSession } from '../../contract/staff-session-api';
 import type { SuppressedFunnel } from '../../funnel/suppress-funnel';
-
-/** The body of a search: the text, the staff member's language (how a phone or date is read), the list's filters. */
-export interface EnrolmentSearch {
-  q: string;
-  locale: string;
-  /** The cursor of the row the page starts after (older rows) or before (newer rows); the answer's `next` and `previous`. */
-  after?: string;
-  before?: string;
-  state?: string;
-  unit?: string;
-  market?: string;
-  from?: string;
-  to?: string;
-}
 
 /** The exports of an enrolment the console downloads, by the last segment of their address, with the type each answers in. */
 const EXPORT_TYPES = { fhir: 'application/fhir+json', 'consent-records': 'application/json' } as const;
@@ -52,8 +42,8 @@ export function consoleApi(onActivity: () => void) {
     return (res.status === 204 ? undefined : await res.json()) as T;
   }
   return {
-    session: () => call<{ staff: string; idleSeconds: number }>('GET', '/staff/session'),
-    signIn: (token: string) => call<{ staff: string; idleSeconds: number }>('POST', '/staff/session', { token }),
+    session: () => call<StaffSession>('GET', '/staff/session'),
+    signIn: (token: string) => call<StaffSession>('POST', '/staff/session', { token }),
     signOut: () => call<undefined>('DELETE', '/staff/session'),
     enrolments: (query: string) => call<EnrolmentPage>('GET', `/staff/enrolments${query}`),
     /** A search by name, email, phone, birth date or id: the text goes in a POST body, never in an address. */
@@ -63,9 +53,9 @@ export function consoleApi(onActivity: () => void) {
     audit: (query: URLSearchParams) => call<AuditPage>('GET', `/staff/audit?${query.toString()}`),
     /** An export of the enrolment as a file's content: its FHIR bundle or its ISO/IEC TS 27560 consent records. */
     exportFile: async (id: string, kind: EnrolmentExport) => (await answer('GET', `/staff/enrolments/${encodeURIComponent(id)}/${kind}`, EXPORT_TYPES[kind])).blob(),
-    /** The flow versions that have funnel counts, newest publication first, each with its published label. */
-    funnelVersions: () => call<{ versions: FunnelVersion[] }>('GET', '/staff/funnel/versions'),
-    /** One version's funnel over one published ISO week (`version`, `from` its Monday, `to` its Sunday), small counts already hidden by the server. */
+    /** The flows that have funnel counts, newest publication first: each flow hash with the flow version it was published under. */
+    funnelVersions: () => call<{ versions: FunnelFlow[] }>('GET', '/staff/funnel/versions'),
+    /** One flow's funnel over one published ISO week (`flowHash`, `from` its Monday, `to` its Sunday), small counts already hidden by the server. */
     funnel: (query: URLSearchParams) => call<SuppressedFunnel>('GET', `/staff/funnel?${query.toString()}`),
     withdraw: (id: string, consent: string, reason: string) =>
       call<{ consent: string; decision: 'withdrawn'; decidedAt: string }>('POST', `/staff/enrolments/${encodeURIComponent(id)}/withdrawals`, { consent, reason }),

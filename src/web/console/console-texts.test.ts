@@ -12,6 +12,7 @@ import { STATE_GROUPS } from '../../patient/patient-state-ranges';
 import { manualCandidates } from '../../patient/transition-candidates';
 import { AUDIT_ACTIONS } from '../../patient/audit-actions';
 import { WITHDRAWABLE_CONSENTS } from '../../patient/withdrawable-consents';
+import { MARKETS } from '../../reference/markets';
 import { UNITS } from '../../reference/units';
 
 // The console reads the member texts (unit and state names) and its own file (src/web/console/console-texts.ts).
@@ -28,7 +29,7 @@ describe('console texts', () => {
     ...STATE_GROUPS.map((group) => `console.coordinator.transition.action.${group.name}`),
     ...WITHDRAWABLE_CONSENTS.map((consent) => `console.coordinator.consent.${consent}`),
     ...STATE_GROUPS.map((group) => `patient_state_${group.name}`), 'patient_state_unknown',
-    ...['US', 'CA', 'UK', 'EU', 'OTHER'].map((market) => `console.market.${market}`),
+    ...MARKETS.map((market) => `console.market.${market}`),
     ...UNITS.map((unit) => `units.${unit}`),
     'console.status.in_progress', 'console.status.submitted', 'console.booking.held', 'console.booking.confirmed', 'console.booking.cancelled',
   ];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { answerText } from '../steps/answer-text';
 import { AppointmentTimes } from './appointment-times';
 import type { ConsoleApi } from './console-api';
-import type { EnrolmentDetail } from '../../patient/staff-console-shapes';
+import type { EnrolmentDetail } from '../../contract/enrolment-detail-api';
 import { consoleHref } from './console-route';
 import { formatTime, shortId } from './format-time';
 import { PatientStateBadge } from './patient-state-badge';

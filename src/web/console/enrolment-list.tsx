@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATE_GROUPS } from '../../patient/patient-state-ranges';
+import { MARKETS } from '../../reference/markets';
 import { UNITS } from '../../reference/units';
 import { ConsoleApiError, type ConsoleApi } from './console-api';
-import type { EnrolmentPage } from '../../patient/staff-console-shapes';
+import type { EnrolmentPage } from '../../contract/enrolment-list-api';
 import { consoleHref, type ConsoleNavigate } from './console-route';
 import { formatTime, shortId } from './format-time';
 import { PatientStateBadge } from './patient-state-badge';
 import { Pager } from './pager';
 
-const MARKETS = ['US', 'CA', 'UK', 'EU', 'OTHER'];
 const FILTERS = ['state', 'unit', 'market', 'from', 'to'] as const;
 // Pages are turned by key: the cursor of the row a page starts after (older) or before (newer).
 const TURNS = ['after', 'before'] as const;

@@ -13,8 +13,8 @@ export function FunnelTableView({ funnel }: { funnel: SuppressedFunnel }) {
   const widest = Math.max(1, ...funnel.steps.map((s) => s.sent ?? 0));
   return (
     <div className="funnel-version table-scroll">
-      <table className="console-table funnel-table" data-version={funnel.version}>
-        <caption>{t('console.funnel.caption', { version: funnel.version, from: funnel.from, to: funnel.to })}</caption>
+      <table className="console-table funnel-table" data-version={funnel.flowHash}>
+        <caption>{t('console.funnel.caption', { version: funnel.flowHash, from: funnel.from, to: funnel.to })}</caption>
         <thead><tr>{COLUMNS.map((col) => <th key={col} scope="col">{t(`console.funnel.col.${col}`)}</th>)}</tr></thead>
         <tbody>
           {funnel.steps.map((step) => (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SuppressedFunnel } from '../../funnel/suppress-funnel';
-import type { FunnelVersion } from '../../patient/staff-console-shapes';
+import type { FunnelFlow } from '../../contract/funnel-api';
 import { publishedWeeks } from '../../funnel/funnel-period';
 import type { ConsoleApi } from './console-api';
 import { FunnelTableView } from './funnel-table-view';
@@ -10,7 +10,7 @@ import { FunnelTableView } from './funnel-table-view';
 const WEEKS_OFFERED = 52;
 
 interface FunnelChoice {
-  version: string;
+  flowHash: string;
   compare: string;
   from: string;
   to: string;
@@ -21,15 +21,15 @@ interface FunnelChoice {
  * published week (UTC, Monday to Sunday: the server answers nothing shorter or unfinished); each shows as a table
  * of steps with bars. The counts arrive already suppressed by the server.
  */
-/** A version as `npm run flow-diff` names it: its label, then the content hash enrolments record. */
-const versionName = ({ version, label }: FunnelVersion) => (label ? `${label} (${version})` : version);
+/** A flow as `npm run flow-diff` names it: its flow version, then the flow hash enrolments record. */
+const flowName = ({ flowHash, flowVersion }: FunnelFlow) => (flowVersion ? `${flowVersion} (${flowHash})` : flowHash);
 
 export function FunnelView({ api, onFailure }: { api: ConsoleApi; onFailure: (error: unknown) => void }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [versions, setVersions] = useState<FunnelVersion[] | undefined>();
+  const [versions, setVersions] = useState<FunnelFlow[] | undefined>();
   const [weeks] = useState(() => publishedWeeks(new Date(), WEEKS_OFFERED));
-  const [draft, setDraft] = useState<FunnelChoice>(() => ({ version: '', compare: '', from: weeks[0].from, to: weeks[0].to }));
+  const [draft, setDraft] = useState<FunnelChoice>(() => ({ flowHash: '', compare: '', from: weeks[0].from, to: weeks[0].to }));
   const [choice, setChoice] = useState<FunnelChoice | undefined>();
   const [funnels, setFunnels] = useState<SuppressedFunnel[] | undefined>();
 
@@ -40,9 +40,9 @@ export function FunnelView({ api, onFailure }: { api: ConsoleApi; onFailure: (er
       if (!live) return;
       setVersions(list);
       // The server lists the newest publication first.
-      const newest = list[0]?.version ?? '';
-      setDraft((d) => ({ ...d, version: newest }));
-      if (newest) setChoice((c) => c ?? { ...draft, version: newest });
+      const newest = list[0]?.flowHash ?? '';
+      setDraft((d) => ({ ...d, flowHash: newest }));
+      if (newest) setChoice((c) => c ?? { ...draft, flowHash: newest });
     }, onFailure);
     return () => {
       live = false;
@@ -54,8 +54,8 @@ export function FunnelView({ api, onFailure }: { api: ConsoleApi; onFailure: (er
     if (!choice) return;
     let live = true;
     setFunnels(undefined);
-    const wanted = [choice.version, ...(choice.compare && choice.compare !== choice.version ? [choice.compare] : [])];
-    Promise.all(wanted.map((version) => api.funnel(new URLSearchParams({ version, from: choice.from, to: choice.to }))))
+    const wanted = [choice.flowHash, ...(choice.compare && choice.compare !== choice.flowHash ? [choice.compare] : [])];
+    Promise.all(wanted.map((flowHash) => api.funnel(new URLSearchParams({ flowHash, from: choice.from, to: choice.to }))))
       .then((list) => live && setFunnels(list), onFailure);
     return () => {
       live = false;
@@ -78,15 +78,15 @@ export function FunnelView({ api, onFailure }: { api: ConsoleApi; onFailure: (er
           <div className="filter-fields">
             <div className="field">
               <label htmlFor="funnel-version">{t('console.funnel.version')}</label>
-              <select id="funnel-version" value={draft.version} onChange={set('version')}>
-                {versions.map((v) => <option key={v.version} value={v.version}>{versionName(v)}</option>)}
+              <select id="funnel-version" value={draft.flowHash} onChange={set('flowHash')}>
+                {versions.map((v) => <option key={v.flowHash} value={v.flowHash}>{flowName(v)}</option>)}
               </select>
             </div>
             <div className="field">
               <label htmlFor="funnel-compare">{t('console.funnel.compare')}</label>
               <select id="funnel-compare" value={draft.compare} onChange={set('compare')}>
                 <option value="">{t('console.funnel.compareNone')}</option>
-                {versions.map((v) => <option key={v.version} value={v.version}>{versionName(v)}</option>)}
+                {versions.map((v) => <option key={v.flowHash} value={v.flowHash}>{flowName(v)}</option>)}
               </select>
             </div>
             <div className="field">
@@ -100,7 +100,7 @@ export function FunnelView({ api, onFailure }: { api: ConsoleApi; onFailure: (er
         </form>
       )}
       {choice && !funnels && <p role="status">{t('console.loading')}</p>}
-      {funnels && <div className="funnel-compare">{funnels.map((f) => <FunnelTableView key={f.version} funnel={f} />)}</div>}
+      {funnels && <div className="funnel-compare">{funnels.map((f) => <FunnelTableView key={f.flowHash} funnel={f} />)}</div>}
     </>
   );
 }

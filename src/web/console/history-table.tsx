@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EnrolmentDetail } from '../../patient/staff-console-shapes';
+import type { EnrolmentDetail } from '../../contract/enrolment-detail-api';
 import { formatTime } from './format-time';
 import { PatientStateBadge } from './patient-state-badge';
 

@@ -33,7 +33,9 @@ export interface ProgressSync {
 export async function syncProgress(sync: ProgressSync): Promise<void> {
   const { store } = sync;
   try {
-    const summary = (await sync.api.summary()) as Awaited<ReturnType<MemberApi['summary']>> & Partial<ServerProgress>;
+    const answered = (await sync.api.summary()) as Awaited<ReturnType<MemberApi['summary']>> & Partial<ServerProgress> & { flowHash?: string };
+    // A node of the previous release sends the flow hash as `flowVersion` only (one release more).
+    const summary = { ...answered, flowVersion: answered.flowHash ?? answered.flowVersion };
     if (summary.status === 'submitted') return sync.onSubmitted(summary as SubmitResult);
     if (!summary.enrolmentId || !summary.flowVersion || !summary.answers) return;
     // This page's saves are numbered after every save the enrolment took, here or on another device.

@@ -90,7 +90,7 @@ export function SessionShell(props: { flow: Flow; config: RuntimeConfig; service
   }, [services]);
   // A device she left says so as soon as she comes back to it, before she presses anything.
   const checkingReturn = useReturnCheck(services.api, useCallback(() => savedEnrolmentId(services.store) !== undefined && readDone(services.store) === undefined, [services]));
-  const progress = useServerProgress({ flow: props.flow, flowVersion: props.config.flowVersion ?? props.flow.version, api: services.api, store: services.store, sessionOpen: props.sessionOpen, onSubmitted: submittedElsewhere });
+  const progress = useServerProgress({ flow: props.flow, flowVersion: props.config.flowHash ?? props.flow.version, api: services.api, store: services.store, sessionOpen: props.sessionOpen, onSubmitted: submittedElsewhere });
 
   useEffect(() => {
     if (isDone || left) return undefined;
