@@ -77,8 +77,8 @@ export type ClientLogEventCode = keyof typeof CLIENT_LOG_EVENTS;
 /** The context every entry may carry besides its event's fields. */
 export const CLIENT_LOG_CONTEXT = {
   timestamp: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$' },
-  /** The flow's hash (the server's flow version). */
-  flowVersion: { type: 'string', pattern: '^[0-9a-f]{16}$' },
+  /** The flow hash the page runs. */
+  flowHash: { type: 'string', pattern: '^[0-9a-f]{16}$' },
   browser: {
     type: 'object', additionalProperties: false, required: ['name', 'version'],
     properties: { name: { enum: CLIENT_BROWSERS }, version: { type: 'integer', minimum: 0, maximum: 999 } },
@@ -99,4 +99,4 @@ export interface ClientBrowser {
 }
 
 /** One entry as the page ships it: an event, when, and where (the step id is one of the flow's). */
-export type ClientLogEntry = ClientLogEvent & { timestamp: string; step?: string; flowVersion?: string; browser?: ClientBrowser };
+export type ClientLogEntry = ClientLogEvent & { timestamp: string; step?: string; flowHash?: string; browser?: ClientBrowser };

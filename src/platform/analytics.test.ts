@@ -1,6 +1,6 @@
 import { createAnalytics, NO_ANALYTICS, type AnalyticsEvent } from './analytics';
 
-const common = () => ({ ui_language: 'pt-PT', flow_version: '3.0.0', in_app_browser: false });
+const common = () => ({ language: 'pt-PT', flowHash: '0123456789abcdef', inAppBrowser: false });
 
 describe('analytics events', () => {
   it.each<[AnalyticsEvent, Record<string, unknown>]>([
@@ -12,13 +12,20 @@ describe('analytics events', () => {
   ])('sends %j with the common properties', (event, properties) => {
     const sdk = { track: jest.fn() };
     createAnalytics(sdk, common).track(event);
-    expect(sdk.track).toHaveBeenCalledWith(event.name, { ui_language: 'pt-PT', flow_version: '3.0.0', in_app_browser: false, ...properties }, undefined);
+    expect(sdk.track).toHaveBeenCalledWith(event.name, { ui_language: 'pt-PT', flow_hash: '0123456789abcdef', in_app_browser: false, ...properties }, undefined);
   });
 
   it('sends destination_opened by beacon, since the page may be left at once', () => {
     const sdk = { track: jest.fn() };
     createAnalytics(sdk, common).track({ name: 'destination_opened', destination: 'store_ios' });
     expect(sdk.track).toHaveBeenCalledWith('destination_opened', expect.objectContaining({ destination: 'store_ios' }), { transport: 'sendBeacon' });
+  });
+
+  it('names the flow hash flow_hash, never flow_version (the label staff publish)', () => {
+    const sdk = { track: jest.fn() };
+    createAnalytics(sdk, common).track({ name: 'session_expired' });
+    const sent = sdk.track.mock.calls[0][1] as Record<string, unknown>;
+    expect([sent.flow_hash, 'flow_version' in sent]).toEqual(['0123456789abcdef', false]);
   });
 
   it('sends nothing when off', () => {

@@ -25,8 +25,8 @@ export interface AnalyticsSdk {
   track: (name: string, properties: Record<string, unknown>, options?: { transport?: 'xhr' | 'sendBeacon' }) => void;
 }
 
-/** Properties every event carries: the interface language, the flow version, whether in an in-app browser. */
-export type CommonProperties = () => { ui_language: string; flow_version: string; in_app_browser: boolean };
+/** What every event carries: the interface language, the flow hash the page runs, whether in an in-app browser. */
+export type CommonProperties = () => { language: string; flowHash: string; inAppBrowser: boolean };
 
 /** Events that may be followed at once by leaving the page, so they go by beacon. */
 const LEAVING: ReadonlySet<AnalyticsEvent['name']> = new Set(['destination_opened']);
@@ -37,7 +37,10 @@ export function createAnalytics(sdk: AnalyticsSdk, common: CommonProperties): An
     enabled: true,
     track: (event) => {
       const { name, ...properties } = event;
-      sdk.track(name, { ...common(), ...properties }, LEAVING.has(name) ? { transport: 'sendBeacon' } : undefined);
+      const { language, flowHash, inAppBrowser } = common();
+      // The property names reports are built on (docs/decisions/analytics-events.md).
+      const shared = { ui_language: language, flow_hash: flowHash, in_app_browser: inAppBrowser };
+      sdk.track(name, { ...shared, ...properties }, LEAVING.has(name) ? { transport: 'sendBeacon' } : undefined);
     },
   };
 }

@@ -2,25 +2,25 @@ import { createLocalStore } from './local-store';
 import { keepErrorsThroughReload, sessionStore } from './errors-across-reload';
 import { showDevProblems } from './show-dev-problems';
 
-/** What the dev server reports: a version that changes on every rebuild, check-flows' problems, and the flow version it serves. */
+/** What the dev server reports: a version that changes on every rebuild, check-flows' problems, and the flow hash it serves. */
 export interface DevStatus {
   version: number;
   problems: string[];
-  flowVersion?: string;
+  flowHash?: string;
 }
 
 /** The member's enrolment as the dev server holds it after a flow edit (GET /member/__dev/progress). */
 export interface ServerProgress {
-  flowVersion: string;
+  flowHash: string;
   answers: Record<string, unknown>;
   stepId: string;
 }
 
-/** Where the page talks to the dev server, which flow version it was served, and where it keeps the member's progress. */
+/** Where the page talks to the dev server, which flow hash it was served, and where it keeps the member's progress. */
 export interface DevWatch {
   statusUrl: string;
   progressUrl: string;
-  pageFlowVersion?: string;
+  pageFlowHash?: string;
   progressKey: string;
 }
 
@@ -35,12 +35,13 @@ type Saved = { enrolmentId?: unknown; stepId?: unknown; visited?: unknown } & Re
  */
 export function carriedProgress(saved: Saved, server: ServerProgress): Saved {
   const visited = Array.isArray(saved.visited) ? saved.visited.filter((id): id is string => typeof id === 'string') : [];
-  return { ...saved, flowVersion: server.flowVersion, answers: server.answers, drafts: {}, stepId: server.stepId, visited: [...new Set([...visited, server.stepId])], returnTo: undefined };
+  const { flowVersion: _previousName, ...rest } = saved;
+  return { ...rest, flowHash: server.flowHash, answers: server.answers, drafts: {}, stepId: server.stepId, visited: [...new Set([...visited, server.stepId])], returnTo: undefined };
 }
 
 // Before reloading onto an edited flow, the progress the page keeps is moved to it, so the page resumes the same enrolment.
-async function carryProgress(watch: DevWatch, flowVersion: string | undefined): Promise<void> {
-  if (flowVersion === undefined || flowVersion === watch.pageFlowVersion) return;
+async function carryProgress(watch: DevWatch, flowHash: string | undefined): Promise<void> {
+  if (flowHash === undefined || flowHash === watch.pageFlowHash) return;
   const store = createLocalStore(window.localStorage);
   const saved = store.read(watch.progressKey);
   if (typeof saved !== 'object' || saved === null || !('enrolmentId' in saved)) return;
@@ -63,10 +64,10 @@ export function watchDevServer(watch: DevWatch): void {
   const poll = async () => {
     try {
       const status = (await (await fetch(watch.statusUrl, { cache: 'no-store' })).json()) as DevStatus;
-      const edited = (seen !== undefined && status.version !== seen) || (status.flowVersion !== undefined && status.flowVersion !== watch.pageFlowVersion);
+      const edited = (seen !== undefined && status.version !== seen) || (status.flowHash !== undefined && status.flowHash !== watch.pageFlowHash);
       if (status.problems.length > 0) showDevProblems(status.problems);
       else if (edited) {
-        await carryProgress(watch, status.flowVersion);
+        await carryProgress(watch, status.flowHash);
         keepErrorsThroughReload(sessionStore());
         window.location.reload();
       } else document.getElementById('dev-problems')?.remove();

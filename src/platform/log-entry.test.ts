@@ -10,11 +10,11 @@ describe('log entries', () => {
   });
 
   it('carries the event, the time, the step, the flow version and the browser', () => {
-    const entry = createLogEntry({ event: 'icon_load_failed', error: 'SvgIconError' }, { step: 'profile', flowVersion: '0123456789abcdef', browser: { name: 'safari', version: 17 } }, new Date('2024-03-10T08:09:10.500Z'));
-    expect(entry).toEqual({ event: 'icon_load_failed', error: 'SvgIconError', timestamp: '2024-03-10T08:09:10Z', step: 'profile', flowVersion: '0123456789abcdef', browser: { name: 'safari', version: 17 } });
+    const entry = createLogEntry({ event: 'icon_load_failed', error: 'SvgIconError' }, { step: 'profile', flowHash: '0123456789abcdef', browser: { name: 'safari', version: 17 } }, new Date('2024-03-10T08:09:10.500Z'));
+    expect(entry).toEqual({ event: 'icon_load_failed', error: 'SvgIconError', timestamp: '2024-03-10T08:09:10Z', step: 'profile', flowHash: '0123456789abcdef', browser: { name: 'safari', version: 17 } });
   });
 
   it('leaves out what it does not know, and a flow version that is not the server\'s hash', () => {
-    expect(createLogEntry({ event: 'patient_state_undecodable' }, { flowVersion: '3.0.0' }, new Date(0))).toEqual({ event: 'patient_state_undecodable', timestamp: '1970-01-01T00:00:00Z' });
+    expect(createLogEntry({ event: 'patient_state_undecodable' }, { flowHash: '3.0.0' }, new Date(0))).toEqual({ event: 'patient_state_undecodable', timestamp: '1970-01-01T00:00:00Z' });
   });
 });

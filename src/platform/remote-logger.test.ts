@@ -1,6 +1,6 @@
 import { createRemoteLogger, LOGGING_DISABLED_WARNING, type LoggingConfig } from './remote-logger';
 
-const CONFIG: LoggingConfig = { logName: 'onboarding-web', apiKey: 'key-1', logCollectorURL: '/member/logs', flowVersion: '0123456789abcdef' };
+const CONFIG: LoggingConfig = { logName: 'onboarding-web', apiKey: 'key-1', logCollectorURL: '/member/logs', flowHash: '0123456789abcdef' };
 
 function setup(config: LoggingConfig = CONFIG, status: number | 'offline' = 200) {
   const bodies: { entries: Record<string, unknown>[] }[] = [];
@@ -44,8 +44,8 @@ describe('the remote logger', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl.mock.calls[0][0]).toBe('/member/logs');
     expect(bodies[0].entries).toEqual([
-      { event: 'icon_load_failed', error: 'SvgIconError', timestamp: '2024-03-10T08:09:10Z', flowVersion: '0123456789abcdef', browser: { name: 'firefox', version: 133 } },
-      { event: 'api_call_failed', endpoint: 'member/enrolment/submit', method: 'POST', status: 503, code: 'unavailable', timestamp: '2024-03-10T08:09:10Z', flowVersion: '0123456789abcdef', browser: { name: 'firefox', version: 133 } },
+      { event: 'icon_load_failed', error: 'SvgIconError', timestamp: '2024-03-10T08:09:10Z', flowHash: '0123456789abcdef', browser: { name: 'firefox', version: 133 } },
+      { event: 'api_call_failed', endpoint: 'member/enrolment/submit', method: 'POST', status: 503, code: 'unavailable', timestamp: '2024-03-10T08:09:10Z', flowHash: '0123456789abcdef', browser: { name: 'firefox', version: 133 } },
     ]);
     expect(out.warn).not.toHaveBeenCalled();
   });

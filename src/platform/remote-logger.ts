@@ -9,8 +9,8 @@ export interface LoggingConfig {
   logName?: string;
   logCollectorURL?: string;
   apiKey?: string;
-  /** The flow's version (the server's hash of it), sent with each entry. */
-  flowVersion?: string;
+  /** The flow hash the page runs, sent with each entry. */
+  flowHash?: string;
 }
 
 /** The warning written once when remote logging stays off (docs/spec/validation.md#remote-logging, docs/spec/errors.md#logging-setup-errors). */
@@ -50,7 +50,7 @@ export function createRemoteLogger(config: LoggingConfig, deps: RemoteLoggerDeps
     return SILENT_LOGGER;
   }
   const now = deps.now ?? (() => new Date());
-  const context: LogContext = { flowVersion: config.flowVersion, browser: deps.browser };
+  const context: LogContext = { flowHash: config.flowHash, browser: deps.browser };
   const batches = createLogBatches({
     send: (entries) => shipEntries(deps.fetchImpl, logCollectorURL, apiKey, entries),
     newId: () => batchId(now().getTime()),

@@ -28,8 +28,8 @@ const progressSchema = {
   response: {
     200: {
       type: 'object',
-      required: ['flowVersion', 'answers', 'stepId'],
-      properties: { flowVersion: { type: 'string' }, answers: { type: 'object', additionalProperties: true }, stepId: { type: 'string' } },
+      required: ['flowHash', 'answers', 'stepId'],
+      properties: { flowHash: { type: 'string' }, answers: { type: 'object', additionalProperties: true }, stepId: { type: 'string' } },
     },
     404: { type: 'object', properties: { error: { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' } } } } },
   },
@@ -37,26 +37,26 @@ const progressSchema = {
 
 /**
  * `npm run dev` only: GET /member/__dev/progress answers the session's enrolment as the server now holds it
- * (flow version, re-validated answers, the step to resume on), so the open page reloads onto an edited flow
+ * (flow hash, re-validated answers, the step to resume on), so the open page reloads onto an edited flow
  * with the same enrolment. Refused in production.
  */
 // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions.
 export async function devProgressRoute(app: FastifyInstance, opts: { db: Database; flow: Flow; flags: Record<string, boolean>; marketField?: string; today: () => string }): Promise<void> {
   assertNotProduction('The dev progress route');
-  const version = flowHash(opts.flow);
+  const currentFlowHash = flowHash(opts.flow);
   app.get<{ Querystring: { step?: string } }>(DEV_PROGRESS_PATH, { schema: { hide: true, ...progressSchema } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     const { rows } = token
       ? await opts.db.query<{ presets: Record<string, string>; flags: Record<string, boolean> | null; answers: Answers }>(
           `select e.presets, e.flags, (select coalesce(jsonb_object_agg(step_id, answers), '{}'::jsonb) from step_answers where enrolment_id = e.id) as answers
            from enrolments e where e.session_hash = $1 and e.status = 'in_progress' and e.flow_hash = $2`,
-          [hashSessionToken(token), version],
+          [hashSessionToken(token), currentFlowHash],
         )
       : { rows: [] };
     const row = rows[0];
     reply.header('cache-control', 'no-store');
     if (!row) return reply.code(404).send({ error: { code: 'no_open_enrolment', message: 'No open enrolment on the current flow for this session; start one in the page.' } });
     const facts: FlowFacts = { flags: { ...opts.flags, ...(row.flags ?? {}) }, presets: row.presets, answers: row.answers, today: opts.today(), marketField: opts.marketField };
-    return { flowVersion: version, answers: row.answers, stepId: resumeStep(opts.flow, facts, request.query.step) };
+    return { flowHash: currentFlowHash, answers: row.answers, stepId: resumeStep(opts.flow, facts, request.query.step) };
   });
 }

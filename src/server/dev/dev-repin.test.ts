@@ -79,7 +79,7 @@ describe('repinOpenEnrolments', () => {
     const progress = await next.inject({ method: 'GET', url: '/member/__dev/progress?step=about-you', headers: { cookie: member.cookie } });
     expect(progress.statusCode).toBe(200);
     expect(progress.headers['cache-control']).toBe('no-store');
-    expect(progress.json()).toEqual({ flowVersion: flowHash(flow), answers: Object.fromEntries(US_ADULT_STEPS.slice(0, 4)), stepId: 'profile' });
+    expect(progress.json()).toEqual({ flowHash: flowHash(flow), answers: Object.fromEntries(US_ADULT_STEPS.slice(0, 4)), stepId: 'profile' });
     // The same enrolment goes on: the profile is asked again under the new rule.
     expect((await next.inject({ method: 'PUT', url: '/member/enrolment/steps/profile', headers: { cookie: member.cookie }, payload: { answers: { ...saved.profile, firstName: 'Al' } } })).statusCode).toBe(200);
     expect((await next.inject({ method: 'GET', url: '/member/__dev/progress', headers: { cookie: 'onb_sid=not-a-session' } })).statusCode).toBe(404);

@@ -159,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }, { prefix: '/staff' });
   app.get('/member/openapi.json', { schema: { hide: true } }, () => app.getDecorator<() => unknown>(OPENAPI_DOCUMENTS.member.decorator)());
   const { devStatus } = options;
-  if (devStatus) app.get('/v3/dist/__dev/status', { schema: { hide: true } }, () => ({ ...devStatus(), flowVersion: versions.currentFlowHash }));
+  if (devStatus) app.get('/v3/dist/__dev/status', { schema: { hide: true } }, () => ({ ...devStatus(), flowHash: versions.currentFlowHash }));
   if (options.serveApp !== false) {
     await app.register(appRoutes, {
       distDir: options.config.distDir,

@@ -17,8 +17,9 @@ function frameOf(frame: string, context: LineContext): string {
 
 /** The log line of an allowed entry: its fields as they are (enumerations and numbers), files kept or hashed. */
 export function clientLogLine(entry: ClientLogEntry, context: LineContext): Record<string, unknown> {
-  const { timestamp, ...fields } = entry;
-  const line: Record<string, unknown> = { ...fields, clientTime: timestamp };
+  const { timestamp, flowVersion, ...fields } = entry as ClientLogEntry & { flowVersion?: string };
+  const flowHash = entry.flowHash ?? flowVersion;
+  const line: Record<string, unknown> = { ...fields, ...(flowHash ? { flowHash } : {}), clientTime: timestamp };
   if ('frames' in entry) line.frames = entry.frames.map((frame) => frameOf(frame, context));
   if ('chunk' in entry) line.chunk = fileOf(entry.chunk, context);
   return line;

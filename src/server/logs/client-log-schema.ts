@@ -6,7 +6,8 @@ export const MAX_LOG_ENTRIES = 50;
 
 /** Each event's JSON schema: its code, the context every entry may carry, its own fields; nothing else. */
 export function clientLogEventSchemas(stepIds: readonly string[]) {
-  const context = { ...CLIENT_LOG_CONTEXT, step: { enum: [...stepIds] } };
+  // flowVersion: the flow hash's previous name, sent by a page of the previous release (one release more).
+  const context = { ...CLIENT_LOG_CONTEXT, flowVersion: { ...CLIENT_LOG_CONTEXT.flowHash, deprecated: true }, step: { enum: [...stepIds] } };
   return Object.fromEntries(
     (Object.keys(CLIENT_LOG_EVENTS) as ClientLogEventCode[]).map((code) => {
       const fields: readonly string[] = CLIENT_LOG_EVENTS[code].fields;

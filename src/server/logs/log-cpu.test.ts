@@ -36,9 +36,9 @@ const WORST: [string, () => object][] = [
   // The old shape: one free text per entry, as long as fits in the body.
   ['free texts of U+FDFA', () => ({ entries: Array.from({ length: 10 }, () => ({ logName: 'web', resource: { type: 'global' }, timestamp: '2026-11-21T15:00:00Z', severity: 500, labels: {}, textPayload: hostile(8000) })) })],
   // Every field of an allowed event at the longest a field may be, made of U+FDFA: each is refused.
-  ['every field of 50 entries full of U+FDFA', () => ({ entries: Array.from({ length: 50 }, () => ({ event: 'render_failed', timestamp: hostile(20), step: hostile(40), flowVersion: hostile(16), browser: { name: hostile(10), version: 1 }, error: hostile(30), component: hostile(10), frames: Array.from({ length: MAX_FRAMES }, () => hostile(140)) })) })],
+  ['every field of 50 entries full of U+FDFA', () => ({ entries: Array.from({ length: 50 }, () => ({ event: 'render_failed', timestamp: hostile(20), step: hostile(40), flowHash: hostile(16), browser: { name: hostile(10), version: 1 }, error: hostile(30), component: hostile(10), frames: Array.from({ length: MAX_FRAMES }, () => hostile(140)) })) })],
   // 50 allowed entries at their largest: every frame as long as the pattern allows.
-  ['50 allowed entries at their largest', () => ({ entries: Array.from({ length: 50 }, (_, i) => ({ event: 'render_failed', timestamp: '2026-11-21T15:00:00Z', step: 'profile', flowVersion: '0123456789abcdef', browser: { name: 'chrome', version: 131 }, error: 'TypeError', component: 'app', frames: Array.from({ length: MAX_FRAMES }, (_f, f) => `${'a'.repeat(110)}${i}${f}.js:9999999:9999999`) })) })],
+  ['50 allowed entries at their largest', () => ({ entries: Array.from({ length: 50 }, (_, i) => ({ event: 'render_failed', timestamp: '2026-11-21T15:00:00Z', step: 'profile', flowHash: '0123456789abcdef', browser: { name: 'chrome', version: 131 }, error: 'TypeError', component: 'app', frames: Array.from({ length: MAX_FRAMES }, (_f, f) => `${'a'.repeat(110)}${i}${f}.js:9999999:9999999`) })) })],
   // One entry of U+FDFA as long as the body limit allows, in an unknown field.
   ['one entry as big as the body limit', () => ({ entries: [{ event: 'patient_state_undecodable', timestamp: '2026-11-21T15:00:00Z', note: hostile(Math.floor(BODY_LIMIT / 4) - 200) }] })],
 ];

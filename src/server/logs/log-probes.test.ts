@@ -42,7 +42,7 @@ const typedEntries = (text: string) => [
   { event: 'api_call_failed', timestamp: '2026-11-21T15:00:00Z', endpoint: 'member/enrolment/saveStep', method: 'PUT', status: 400, code: text },
   { event: 'patient_state_undecodable', timestamp: '2026-11-21T15:00:00Z', step: text },
   { event: 'patient_state_undecodable', timestamp: text },
-  { event: 'patient_state_undecodable', timestamp: '2026-11-21T15:00:00Z', flowVersion: text },
+  { event: 'patient_state_undecodable', timestamp: '2026-11-21T15:00:00Z', flowHash: text },
   { event: 'patient_state_undecodable', timestamp: '2026-11-21T15:00:00Z', browser: { name: text, version: 1 } },
   { event: 'patient_state_undecodable', timestamp: '2026-11-21T15:00:00Z', note: text },
 ];

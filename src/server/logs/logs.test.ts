@@ -34,7 +34,7 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 const AT = '2026-11-21T15:00:00Z';
-const windowError = (extra: object = {}) => ({ event: 'window_error', timestamp: AT, step: 'profile', flowVersion: '0123456789abcdef', browser: { name: 'firefox', version: 133 }, error: 'TypeError', frames: [`${SCRIPT}:1:2345`], ...extra });
+const windowError = (extra: object = {}) => ({ event: 'window_error', timestamp: AT, step: 'profile', flowHash: '0123456789abcdef', browser: { name: 'firefox', version: 133 }, error: 'TypeError', frames: [`${SCRIPT}:1:2345`], ...extra });
 const ship = (body: unknown, authorization = KEY) => app.inject({ method: 'POST', url: '/member/logs', headers: { authorization }, payload: body as object });
 const clientLines = () => logs.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'client log');
 const droppedLines = () => logs.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => typeof line.msg === 'string' && line.msg.startsWith('client log entries dropped'));
@@ -46,8 +46,16 @@ describe('log proxy', () => {
     expect(res.json()).toEqual({ accepted: 50, dropped: 0 });
     const lines = clientLines();
     expect(lines).toHaveLength(50);
-    expect(lines[0]).toMatchObject({ level: 50, source: 'client', event: 'window_error', clientTime: AT, step: 'profile', flowVersion: '0123456789abcdef', browser: { name: 'firefox', version: 133 }, error: 'TypeError', frames: [`${SCRIPT}:1:2345`] });
+    expect(lines[0]).toMatchObject({ level: 50, source: 'client', event: 'window_error', clientTime: AT, step: 'profile', flowHash: '0123456789abcdef', browser: { name: 'firefox', version: 133 }, error: 'TypeError', frames: [`${SCRIPT}:1:2345`] });
     expect(droppedLines()).toEqual([]);
+  });
+
+  it('takes the flow hash under its previous name flowVersion from a page of the previous release, and writes it as flowHash', async () => {
+    const { flowHash, ...rest } = windowError();
+    const res = await ship({ entries: [{ ...rest, flowVersion: flowHash }, windowError(), { ...rest, flowVersion: 'not-a-hash' }] });
+    expect(res.json()).toEqual({ accepted: 2, dropped: 1 });
+    const lines = clientLines();
+    expect(lines.map((line) => [line.flowHash, 'flowVersion' in line])).toEqual([['0123456789abcdef', false], ['0123456789abcdef', false]]);
   });
 
   it('writes every event of the table', async () => {

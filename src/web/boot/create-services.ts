@@ -22,15 +22,15 @@ import type { RuntimeConfig } from './runtime-config';
  * key, analytics never for the CRM provider's visits. Reads the address before it is cleaned. The SDKs
  * are separate chunks loaded only when their key is set, so a page without keys never downloads them.
  */
-export async function createServices(config: RuntimeConfig, i18next: i18n, flowVersion: string): Promise<AppServices> {
+export async function createServices(config: RuntimeConfig, i18next: i18n, flowHash: string): Promise<AppServices> {
   const inAppBrowser = isInAppBrowser(navigator.userAgent);
   const logger = createRemoteLogger(
-    { logName: config.logName, apiKey: config.logApiKey, logCollectorURL: config.logCollectorUrl, flowVersion },
+    { logName: config.logName, apiKey: config.logApiKey, logCollectorURL: config.logCollectorUrl, flowHash },
     { fetchImpl: (input, init) => fetch(input, init), browser: browserOf(navigator.userAgent) },
   );
   installLogHandlers(window, logger);
   const errors = config.bugsnagApiKey
-    ? (await import(/* webpackChunkName: "error-reporting" */ '../../platform/start-error-reporting')).startErrorReporting(config.bugsnagApiKey, flowVersion)
+    ? (await import(/* webpackChunkName: "error-reporting" */ '../../platform/start-error-reporting')).startErrorReporting(config.bugsnagApiKey, flowHash)
     : NO_ERROR_REPORTER;
   const analytics =
     config.mixpanelToken && !isCrmVisit(window.location.search, config.crmProvider)
@@ -38,7 +38,7 @@ export async function createServices(config: RuntimeConfig, i18next: i18n, flowV
           token: config.mixpanelToken,
           name: config.analyticsName,
           trackingId: trackingId(document, window.location.protocol === 'https:'),
-          common: () => ({ ui_language: i18next.language, flow_version: flowVersion, in_app_browser: inAppBrowser }),
+          common: () => ({ language: i18next.language, flowHash, inAppBrowser }),
         })
       : NO_ANALYTICS;
   const keepAlive = createServerKeepAlive(() => api.keepAlive());

@@ -27,6 +27,38 @@ describe('saved progress keeps the flags its path follows', () => {
   });
 });
 
+describe('the saved record names the flow hash flowHash', () => {
+  const raw = (storage: MemoryStorage) => JSON.parse(storage.getItem(PROGRESS_KEY) ?? 'null') as Record<string, unknown> | null;
+
+  it('writes the flow hash as flowHash, never as flowVersion (the label staff publish)', () => {
+    const storage = new MemoryStorage();
+    writeProgress(createLocalStore(storage), '0123456789abcdef', progress);
+    expect([raw(storage)?.flowHash, 'flowVersion' in (raw(storage) ?? {})]).toEqual(['0123456789abcdef', false]);
+  });
+
+  it('reads a record saved by the previous release under flowVersion, and rewrites it once under flowHash', () => {
+    const storage = new MemoryStorage();
+    const store = createLocalStore(storage);
+    storage.setItem(PROGRESS_KEY, JSON.stringify({ flowVersion: '0123456789abcdef', ...progress, flags: { showHipaaConsent: true } }));
+    expect(readProgress(store, '0123456789abcdef')).toEqual({ ...progress, returnTo: undefined, flags: { showHipaaConsent: true } });
+    expect(raw(storage)).toEqual({ flowHash: '0123456789abcdef', ...progress, flags: { showHipaaConsent: true } });
+    // Read again: the record now has the new name only, and the member's progress is still there.
+    expect(readProgress(store, '0123456789abcdef')).toEqual({ ...progress, returnTo: undefined, flags: { showHipaaConsent: true } });
+  });
+
+  it('keeps the new name when a record carries both, and leaves a malformed or foreign record unread', () => {
+    const storage = new MemoryStorage();
+    const store = createLocalStore(storage);
+    storage.setItem(PROGRESS_KEY, JSON.stringify({ flowHash: 'aaaaaaaaaaaaaaaa', flowVersion: 'bbbbbbbbbbbbbbbb', ...progress }));
+    expect(readProgress(store, 'bbbbbbbbbbbbbbbb')).toBeUndefined();
+    expect(readProgress(store, 'aaaaaaaaaaaaaaaa')).toMatchObject({ enrolmentId: 'e-1' });
+    for (const stored of ['', 'not json', '{"flowVersion": 7}', '{"flowVersion": "\u0000\ud800"}', JSON.stringify({ flowVersion: 'x'.repeat(100_000) })]) {
+      storage.setItem(PROGRESS_KEY, stored);
+      expect(readProgress(store, '0123456789abcdef')).toBeUndefined();
+    }
+  });
+});
+
 describe('progress from the server', () => {
   const flow = loadFlow(onboarding);
   const server = {

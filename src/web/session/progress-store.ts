@@ -13,28 +13,44 @@ type Flags = Record<string, boolean>;
 const isFlags = (value: unknown): value is Flags =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((flag) => typeof flag === 'boolean');
 
+type SavedRecord = FlowProgress & { flowHash?: unknown; flags?: unknown; presets?: unknown };
+
 /**
- * Saved progress, only when it was made on the same flow version, with the flags the member's path was decided
+ * The saved record, with the flow hash under its name: a record the previous release saved names it `flowVersion`,
+ * and is rewritten once under `flowHash` so the member's progress survives the upgrade (one release more).
+ */
+function savedRecord(store: LocalStore): SavedRecord | undefined {
+  const saved = store.read(PROGRESS_KEY);
+  if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return undefined;
+  if (!('flowVersion' in saved)) return saved as SavedRecord;
+  const { flowVersion, ...rest } = saved as { flowVersion: unknown } & Record<string, unknown>;
+  const upgraded = { ...rest, flowHash: 'flowHash' in rest ? rest.flowHash : flowVersion };
+  store.replace(PROGRESS_KEY, upgraded);
+  return upgraded as SavedRecord;
+}
+
+/**
+ * Saved progress, only when it was made on the same flow hash, with the flags the member's path was decided
  * with: the enrolment keeps its flags on the server, so a page loaded after a flag change must keep them too.
  */
-export function readProgress(store: LocalStore, flowVersion: string): (FlowProgress & { flags?: Flags; presets?: Presets }) | undefined {
-  const saved = store.read(PROGRESS_KEY) as (FlowProgress & { flowVersion?: string; flags?: unknown; presets?: unknown }) | undefined;
-  if (typeof saved !== 'object' || saved === null || saved.flowVersion !== flowVersion || typeof saved.answers !== 'object') return undefined;
+export function readProgress(store: LocalStore, flowHash: string): (FlowProgress & { flags?: Flags; presets?: Presets }) | undefined {
+  const saved = savedRecord(store);
+  if (saved === undefined || saved.flowHash !== flowHash || typeof saved.answers !== 'object') return undefined;
   const kept = typeof saved.kept === 'object' && saved.kept !== null ? { kept: saved.kept } : {};
   const progress = { enrolmentId: saved.enrolmentId, stepId: saved.stepId, answers: saved.answers, drafts: saved.drafts ?? {}, ...kept, visited: saved.visited ?? [], returnTo: saved.returnTo };
   return { ...progress, ...(isFlags(saved.flags) ? { flags: saved.flags } : {}), ...(isPresets(saved.presets) ? { presets: saved.presets } : {}) };
 }
 
 /** Saves progress and the flags its path follows (replacing the whole record so dropped answers do not linger); `presets` when the server gave them. */
-export function writeProgress(store: LocalStore, flowVersion: string, progress: FlowProgress, flags?: Flags, presets?: Presets): void {
-  store.replace(PROGRESS_KEY, { flowVersion, ...progress, ...(flags ? { flags } : {}), ...(presets ? { presets } : {}) });
+export function writeProgress(store: LocalStore, flowHash: string, progress: FlowProgress, flags?: Flags, presets?: Presets): void {
+  store.replace(PROGRESS_KEY, { flowHash, ...progress, ...(flags ? { flags } : {}), ...(presets ? { presets } : {}) });
 }
 
 type Presets = Record<string, string>;
 const isPresets = (value: unknown): value is Presets =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((preset) => typeof preset === 'string');
 
-/** The enrolment a saved record names, whatever flow version it was made on: the page then asks the server for its progress. */
+/** The enrolment a saved record names, whatever flow hash it was made on: the page then asks the server for its progress. */
 export function savedEnrolmentId(store: LocalStore): string | undefined {
   const saved = store.read(PROGRESS_KEY) as { enrolmentId?: unknown } | undefined;
   return typeof saved === 'object' && saved !== null && typeof saved.enrolmentId === 'string' ? saved.enrolmentId : undefined;
