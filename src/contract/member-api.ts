@@ -4,7 +4,7 @@ import { CONTINUE_NAME } from '../reference/native-submission';
 import { ARRIVALS } from '../reference/referral';
 import { UI_LANGUAGE_TABLE } from '../reference/ui-languages';
 import { UNITS } from '../reference/units';
-import { oneOf } from './json-shapes';
+import { answerObject, oneOf } from './json-shapes';
 
 /** The interface languages a member may use. */
 const LOCALE = oneOf(UI_LANGUAGE_TABLE.map((language) => language.code));
@@ -59,3 +59,27 @@ export function firstStepForm(valueMaxLength: number) {
     additionalProperties: { anyOf: [value, { type: 'array', maxItems: 50, items: value }] },
   });
 }
+
+/** The flags an enrolment started with and keeps, by name. */
+export const EnrolmentFlags = Type.Unsafe<Record<string, boolean>>({ type: 'object', additionalProperties: { type: 'boolean' }, description: 'The flags this enrolment started with and keeps; the page decides the path with them.' });
+
+/** The highest Save-Sequence the server acknowledged; the bound is the server's own (save order). */
+export const saveSequenceAnswer = (maximum: number) =>
+  Type.Unsafe<number>({ type: 'integer', minimum: 0, maximum, description: 'The highest Save-Sequence the server acknowledged for the enrolment (0 before any): the page numbers its next save after it.' });
+
+/** POST /member/enrolments answers 201: the new enrolment and its flags. */
+export const EnrolmentStarted = answerObject({ enrolmentId: Type.String({ format: 'uuid' }), flags: EnrolmentFlags }, ['enrolmentId', 'flags']);
+export type EnrolmentStarted = Static<typeof EnrolmentStarted>;
+
+/** PUT /member/enrolment/steps/:stepId answers 200: the step saved and the Save-Sequence acknowledged. */
+export const stepSavedAnswer = (maxSaveSequence: number) =>
+  answerObject({ stepId: Type.String(), saved: Type.Unsafe<true>({ const: true }), saveSequence: saveSequenceAnswer(maxSaveSequence) }, ['stepId', 'saved', 'saveSequence']);
+export type StepSaved = Static<ReturnType<typeof stepSavedAnswer>>;
+
+/** A bookable slot: ISO 8601 start and end (POST /member/enrolment/booking answers the one it holds). */
+export const SlotAnswer = answerObject({ start: Type.String({ format: 'date-time' }), end: Type.String({ format: 'date-time' }) }, ['start', 'end']);
+export type SlotAnswer = Static<typeof SlotAnswer>;
+
+/** GET /member/enrolment/slots answers 200: the bookable slots. */
+export const SlotList = answerObject({ slots: Type.Array(SlotAnswer) }, ['slots']);
+export type SlotList = Static<typeof SlotList>;

@@ -1,6 +1,6 @@
 import type { StepAnswers } from '../flow/flow-types';
 import type { SubmitResult } from '../flow/flow-machine-types';
-import type { Slot } from '../time/slot';
+import type { EnrolmentStarted, SlotList, StepSaved } from '../contract/member-api';
 import { randomAlphanumerics } from './batch-id';
 import type { SharedData } from './endpoint-spec';
 import { createHttpClient, NetworkUnreachableError, RequestTimeoutError, type HttpOutcome } from './http-client';
@@ -99,17 +99,17 @@ export function createMemberApi(base: string, fetchImpl?: typeof fetch, options:
   }
 
   return {
-    startEnrolment: (input: { locale: string; unit?: string; ref?: string; clientTimezone?: number; isDST?: boolean }) => call<{ enrolmentId: string }>('member/enrolment/start', {}, input),
+    startEnrolment: (input: { locale: string; unit?: string; ref?: string; clientTimezone?: number; isDST?: boolean }) => call<EnrolmentStarted>('member/enrolment/start', {}, input),
     /**
      * Saves a step's answers; `locale` is the interface language the step was shown in (consent receipts record it),
      * `key` the save's Idempotency-Key (the save queue keeps one per save across retries and reloads), `sequence` its
      * place in the member's order (Save-Sequence): the server refuses an older save after a newer one (stale_save).
      */
     saveStep: (stepId: string, answers: StepAnswers, locale?: string, key?: string, sequence?: number) =>
-      call<{ saved: true; saveSequence?: number }>('member/enrolment/saveStep', { stepId }, locale ? { answers, locale } : { answers }, {
+      call<StepSaved>('member/enrolment/saveStep', { stepId }, locale ? { answers, locale } : { answers }, {
         headers: { ...(key ? { 'Idempotency-Key': key } : {}), ...(sequence ? { 'Save-Sequence': String(sequence) } : {}) },
       }),
-    slots: () => call<{ slots: Slot[] }>('member/enrolment/slots', {}).then((r) => r.slots),
+    slots: () => call<SlotList>('member/enrolment/slots', {}).then((r) => r.slots),
     /** Submits with an Idempotency-Key: the server enrols once, and the call may then be retried safely. */
     submit,
     /** The member's own enrolment (status, appointment, zone; state and links once submitted). */
@@ -117,7 +117,7 @@ export function createMemberApi(base: string, fetchImpl?: typeof fetch, options:
     /** Ends the server session (idle logout), so the cookie left in the browser opens nothing. */
     logout: () => call<undefined>('member/enrolment/logout', {}, undefined),
     /** A cheap authenticated call that refreshes the server session's idle clock. */
-    keepAlive: () => call<{ slots: Slot[] }>('member/enrolment/slots', {}).then(() => undefined),
+    keepAlive: () => call<SlotList>('member/enrolment/slots', {}).then(() => undefined),
   };
 }
 

@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { BookSlot, SaveStep, SlotsQuery, StartEnrolment, StepParams } from '../../contract/member-api';
+import { BookSlot, EnrolmentFlags, EnrolmentStarted, SaveStep, SlotAnswer, SlotList, SlotsQuery, StartEnrolment, StepParams, saveSequenceAnswer, stepSavedAnswer } from '../../contract/member-api';
 import type { EnrolmentService } from './enrolment-service';
 import { errorResponses } from '../http/error-responses';
 import { memberSessionError } from './member-session-errors';
@@ -15,8 +15,8 @@ import { MAX_SAVE_SEQUENCE, parseSaveSequence } from './save-order';
 const errors = { ...errorResponses(400, 403, 404, 409, 429, 500, 503), 401: memberSessionError };
 // A route with a body also refuses one too large or not JSON before its handler runs.
 const bodyErrors = { ...errorResponses(400, 403, 404, 409, 413, 415, 429, 500, 503), 401: memberSessionError };
-const flagsSchema = { type: 'object', additionalProperties: { type: 'boolean' }, description: 'The flags this enrolment started with and keeps; the page decides the path with them.' };
-const saveSequenceSchema = { type: 'integer', minimum: 0, maximum: MAX_SAVE_SEQUENCE, description: "The highest Save-Sequence the server acknowledged for the enrolment (0 before any): the page numbers its next save after it." };
+const flagsSchema = EnrolmentFlags;
+const saveSequenceSchema = saveSequenceAnswer(MAX_SAVE_SEQUENCE);
 const stepAnswersByStep = { type: 'object', additionalProperties: { type: 'object', additionalProperties: true } };
 // An open enrolment's progress as the server holds it: the page resumes from it, not from local storage.
 const memberProgressProperties = {
@@ -28,7 +28,6 @@ const memberProgressProperties = {
   drafts: stepAnswersByStep,
   saveSequence: saveSequenceSchema,
 };
-const slot = { type: 'object', required: ['start', 'end'], properties: { start: { type: 'string', format: 'date-time' }, end: { type: 'string', format: 'date-time' } } };
 
 /** The member API under /member: start, save a step, slots and booking, submit. */
 export async function memberRoutes(app: FastifyInstance, opts: { service: EnrolmentService; cookieSecure: boolean; now: () => Date }): Promise<void> {
@@ -42,7 +41,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
       operationId: 'startEnrolment', security: [],
       summary: 'Start an enrolment; sets the HttpOnly session cookie and answers the flags the enrolment keeps. clientTimezone/isDST is the client time zone report (docs/spec/entities.md#client-time-zone-report).',
       body: StartEnrolment,
-      response: { 201: { type: 'object', required: ['enrolmentId', 'flags'], properties: { enrolmentId: { type: 'string', format: 'uuid' }, flags: flagsSchema } }, ...errorResponses(400, 403, 413, 415, 429, 500, 503) },
+      response: { 201: EnrolmentStarted, ...errorResponses(400, 403, 413, 415, 429, 500, 503) },
     },
   }, async (request, reply) => {
     const { body } = request;
@@ -65,7 +64,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
       },
       params: StepParams,
       body: SaveStep,
-      response: { 200: { type: 'object', required: ['stepId', 'saved', 'saveSequence'], properties: { stepId: { type: 'string' }, saved: { const: true }, saveSequence: saveSequenceSchema } }, ...bodyErrors },
+      response: { 200: stepSavedAnswer(MAX_SAVE_SEQUENCE), ...bodyErrors },
     },
   }, async (request) => {
     // Checked before the session: a malformed header is the caller's mistake whoever sends it.
@@ -82,7 +81,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
       operationId: 'listSlots',
       summary: "Bookable appointment slots for the member's unit and market, from the clinicians' schedules",
       querystring: SlotsQuery,
-      response: { 200: { type: 'object', required: ['slots'], properties: { slots: { type: 'array', items: slot } } }, ...errors },
+      response: { 200: SlotList, ...errors },
     },
   }, async (request) => {
     const range = slotRange(request.query, opts.now());
@@ -94,7 +93,7 @@ export async function memberRoutes(app: FastifyInstance, opts: { service: Enrolm
       operationId: 'bookSlot',
       summary: "Hold a slot the member's list offers (replacing the member's booking) for 900 s, until submit confirms it; 409 slot_taken with fresh slots when it is gone or not offered; 429 too_many_holds when the client's address already holds 30",
       body: BookSlot,
-      response: { 201: slot, ...bodyErrors },
+      response: { 201: SlotAnswer, ...bodyErrors },
     },
   }, async (request, reply) => reply.status(201).send(await service.bookSlot(await session(request), request.body.start, clientAddressKey(request.ip))));
 

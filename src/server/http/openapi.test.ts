@@ -8,6 +8,8 @@ import { loadFlow } from '../../flow/load-flow';
 import type { Database } from '../db/database';
 import { buildApp } from './app';
 import { openTestDatabase } from '../../../test/support/test-database';
+import { EnrolmentStarted, SlotAnswer, SlotList, stepSavedAnswer } from '../../contract/member-api';
+import { MAX_SAVE_SEQUENCE } from '../enrolment/save-order';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const STAFF = { authorization: 'Bearer staff-token-for-the-contract' };
@@ -140,6 +142,15 @@ describe('the OpenAPI documents', () => {
       return schema?.allOf?.[1]?.properties?.error?.properties?.code?.enum;
     };
     expect(withSession.filter((entry) => JSON.stringify(codesOf(entry)) !== JSON.stringify(['no_session', 'session_expired', 'enrolment_moved', 'enrolment_submitted_elsewhere'])).map((entry) => entry.key)).toEqual([]);
+  });
+
+  it('answer the member routes with the contract\'s shapes', async () => {
+    const member = await memberDocument();
+    const answer = (url: string, method: string, status: string) => member.paths[url][method].responses[status].content?.['application/json'].schema;
+    expect(answer('/member/enrolments', 'post', '201')).toEqual(JSON.parse(JSON.stringify(EnrolmentStarted)));
+    expect(answer('/member/enrolment/steps/{stepId}', 'put', '200')).toEqual(JSON.parse(JSON.stringify(stepSavedAnswer(MAX_SAVE_SEQUENCE))));
+    expect(answer('/member/enrolment/slots', 'get', '200')).toEqual(JSON.parse(JSON.stringify(SlotList)));
+    expect(answer('/member/enrolment/booking', 'post', '201')).toEqual(JSON.parse(JSON.stringify(SlotAnswer)));
   });
 
   it('name each operation as clients call it, whatever else the document changes', async () => {
