@@ -7,8 +7,9 @@ import { openTestDatabase } from '../../../test/support/test-database';
 // `npm run dev`'s page polls the status route and compares the flow hash it reports with the one it was served.
 it('reports the flow hash the dev server serves as flowHash, never as flowVersion (the label staff publish)', async () => {
   const flow = loadFlow(onboarding);
+  const db = await openTestDatabase();
   const app = await buildApp({
-    db: await openTestDatabase(), flow, serveApp: false, rateLimit: false, devStatus: () => ({ version: 3, problems: [] }),
+    db, flow, serveApp: false, rateLimit: false, devStatus: () => ({ version: 3, problems: [] }),
     config: { flagOverrides: {}, cookieSecure: false, appHost: 'https://app.test', distDir: '/nonexistent' },
   });
   try {
@@ -16,5 +17,7 @@ it('reports the flow hash the dev server serves as flowHash, never as flowVersio
     expect([status.statusCode, status.json()]).toEqual([200, { version: 3, problems: [], flowHash: flowHash(flow) }]);
   } finally {
     await app.close();
+    // The app does not own the database it was given: left open, it keeps Jest from exiting.
+    await db.close();
   }
 });
