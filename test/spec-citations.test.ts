@@ -82,7 +82,7 @@ const outsideReferences: [string, RegExp][] = [
   ['the brief by name', /\bSPEC(?=[\s'\u2019])(?!\s*\u00a7)/],
   ['the brief or design note as a file', /\b(?:SPEC|DESIGN)\.md\b/],
   ['the design note by section', /\bDESIGN\s+"/],
-  ['the shared folder', /(?:\.\.|\/work)\/shared\b/],
+  ['the shared folder', /(?:\.\.|\/work)[/]shared\b/],
 ];
 
 const files = trackedTextFiles();
